@@ -1,0 +1,68 @@
+"""Drawing helpers shared by every game's renderer: fonts, palette, PNG output.
+
+Colours come from the Okabe–Ito palette (safe for the common colour-vision deficiencies); every
+coloured thing also carries a letter or a shape, so colour is never the only signal.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+import data
+
+# Okabe & Ito (2008), "Color Universal Design".
+OKABE_ITO = {
+    "black": (0, 0, 0),
+    "orange": (230, 159, 0),
+    "sky": (86, 180, 233),
+    "green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "purple": (204, 121, 167),
+}
+#: seat colours in seat order, each paired with the letter drawn on it
+SEAT_COLOURS = ["blue", "orange", "green", "purple", "vermillion", "sky"]
+
+INK = (33, 33, 33)
+PAPER = (250, 247, 240)
+MUTED = (120, 120, 120)
+WHITE = (255, 255, 255)
+
+#: the width the pictures aim for: readable on a phone, sharp on a desktop
+TARGET_WIDTH = 1000
+
+
+@cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans shipped in ``data/fonts`` (cached per size and weight)."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(data.path("fonts", name)), size)
+
+
+def new_canvas(width: int, height: int, colour: tuple[int, int, int] = PAPER) -> Image.Image:
+    return Image.new("RGB", (width, height), colour)
+
+
+def centred_text(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    text: str,
+    size: int,
+    fill: tuple[int, int, int] = INK,
+    bold: bool = False,
+) -> None:
+    """Draw ``text`` centred in ``box`` (left, top, right, bottom)."""
+    cx = (box[0] + box[2]) / 2
+    cy = (box[1] + box[3]) / 2
+    draw.text((cx, cy), text, font=font(size, bold), fill=fill, anchor="mm")
+
+
+def to_png(image: Image.Image, colours: int = 64) -> bytes:
+    """Encode as a palette PNG: a fraction of the size of an RGB one for flat drawings."""
+    buf = io.BytesIO()
+    image.quantize(colours, method=Image.Quantize.MEDIANCUT).save(buf, "PNG", optimize=True)
+    return buf.getvalue()

@@ -1,0 +1,177 @@
+"""The engine contract every game satisfies (see DESIGN.md, "The engine contract").
+
+Engines are pure and deterministic: no Discord, no asyncio, no I/O. A game subclasses
+:class:`Engine`, declares its ``Options``, ``State`` and ``Action`` models and implements the
+``_``-prefixed hooks; the public methods here enforce the parts of the contract that every game
+shares (turn checks, copy-on-apply so a refused action leaves the input untouched, parsing).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; ``reason`` is a sentence a player can read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Event(BaseModel):
+    """Something that happened. ``to=None`` is public; ``to=seat`` is private to that seat."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    data: dict[str, Any] = Field(default_factory=dict)
+    to: int | None = None
+
+
+class Outcome(BaseModel):
+    """Final result: one score and rank per seat (rank 1 is best; ties share a rank)."""
+
+    scores: list[float]
+    ranks: list[int]
+    winners: list[int]
+    reason: str
+
+
+class Rng(BaseModel):
+    """A small seeded generator kept inside the state (splitmix64), so that replays and JSON
+    round trips reproduce every shuffle and die roll. ``random.Random`` is avoided because its
+    state is large and tied to CPython's implementation."""
+
+    s: int = 0
+
+    _MASK: ClassVar[int] = (1 << 64) - 1
+
+    def next_u64(self) -> int:
+        self.s = (self.s + 0x9E3779B97F4A7C15) & self._MASK
+        z = self.s
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        limit = self._MASK + 1 - ((self._MASK + 1) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def randint(self, lo: int, hi: int) -> int:
+        """A uniform integer in ``[lo, hi]``, e.g. ``randint(1, 6)`` for a die."""
+        return lo + self.randbelow(hi - lo + 1)
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher–Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[Any]) -> Any:
+        return items[self.randbelow(len(items))]
+
+
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
+StateT = TypeVar("StateT", bound=BaseModel)
+ActionT = TypeVar("ActionT", bound=BaseModel)
+
+
+class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
+    """Base class of every game engine. Subclasses set the class attributes and implement the
+    abstract hooks; states are pydantic models that are copied before every change."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: type[OptionsT]
+    State: type[StateT]
+    #: a pydantic TypeAdapter over the discriminated union of this game's actions
+    actions: ClassVar[TypeAdapter[Any]]
+
+    # -- the contract -------------------------------------------------------------------------
+
+    def setup(self, num_players: int, options: OptionsT | None = None, seed: int = 0) -> StateT:
+        if not self.min_players <= num_players <= self.max_players:
+            raise IllegalAction(
+                f"{self.title} is for {self.min_players}–{self.max_players} players, "
+                f"not {num_players}."
+            )
+        return self._setup(num_players, options or self.Options(), seed)
+
+    def to_act(self, state: StateT) -> list[int]:
+        return [] if self.outcome(state) is not None else self._to_act(state)
+
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+        if seat not in self.to_act(state):
+            return []
+        return self._legal_actions(state, seat)
+
+    def apply(self, state: StateT, seat: int, action: ActionT) -> tuple[StateT, list[Event]]:
+        """The next state and what happened. Raises :class:`IllegalAction` and leaves ``state``
+        untouched when the action is refused (the work is done on a deep copy)."""
+        if self.outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        if seat not in self._to_act(state):
+            raise IllegalAction("It is not your turn.")
+        nxt = state.model_copy(deep=True)
+        events = self._apply(nxt, seat, action)
+        return nxt, events
+
+    @abstractmethod
+    def view(self, state: StateT, seat: int | None) -> dict[str, Any]:
+        """Exactly what ``seat`` may see (``None``: the public view), as JSON-able data."""
+
+    @abstractmethod
+    def outcome(self, state: StateT) -> Outcome | None:
+        """The final result, or ``None`` while the game is on."""
+
+    def parse_action(self, data: dict[str, Any]) -> ActionT:
+        try:
+            action: ActionT = self.actions.validate_python(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "action"
+            raise IllegalAction(f"That is not a valid {self.title} move ({where}: {first['msg']}).")
+        return action
+
+    def load_state(self, text: str) -> StateT:
+        return self.State.model_validate_json(text)
+
+    def load_options(self, data: dict[str, Any]) -> OptionsT:
+        return self.Options.model_validate(data)
+
+    # -- optional helpers used by the CLI and the computer players ----------------------------
+
+    def describe_action(self, action: ActionT) -> str:
+        """One readable line for an action (used by the terminal game and logs)."""
+        return str(action.model_dump(mode="json"))
+
+    def bot_action(self, state: StateT, seat: int, rng: Rng) -> ActionT:
+        """The computer player's choice; the default plays a random legal action."""
+        return rng.choice(self.legal_actions(state, seat))
+
+    # -- hooks for each game ------------------------------------------------------------------
+
+    @abstractmethod
+    def _setup(self, num_players: int, options: OptionsT, seed: int) -> StateT: ...
+
+    @abstractmethod
+    def _to_act(self, state: StateT) -> list[int]: ...
+
+    @abstractmethod
+    def _legal_actions(self, state: StateT, seat: int) -> list[ActionT]: ...
+
+    @abstractmethod
+    def _apply(self, state: StateT, seat: int, action: ActionT) -> list[Event]:
+        """Change ``state`` (already a private copy) in place; raise IllegalAction to refuse."""

@@ -2,23 +2,42 @@
 
 from __future__ import annotations
 
+from functools import cache
+from importlib import import_module
 from typing import Any
 
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
-from rules.fugitive import FugitiveEngine
 
-ENGINES: dict[str, Engine[Any, Any, Any]] = {
-    engine.id: engine for engine in (FugitiveEngine(),)
+#: game id -> "module:EngineClass"; engines are imported on first use so that importing one
+#: game (or ``rules.core``) does not load the content of all the others.
+_REGISTRY = {
+    "fugitive": "rules.fugitive:FugitiveEngine",
 }
+
+
+@cache
+def _engines() -> dict[str, Engine[Any, Any, Any]]:
+    found: dict[str, Engine[Any, Any, Any]] = {}
+    for game_id, target in _REGISTRY.items():
+        module, cls = target.split(":")
+        found[game_id] = getattr(import_module(module), cls)()
+    return found
 
 
 def get_engine(game_id: str) -> Engine[Any, Any, Any]:
     """The engine for ``game_id``; a readable error for an unknown game."""
+    engines = _engines()
     try:
-        return ENGINES[game_id]
+        return engines[game_id]
     except KeyError:
-        known = ", ".join(sorted(ENGINES))
+        known = ", ".join(sorted(engines))
         raise IllegalAction(f"There is no game called {game_id!r}. Games: {known}.") from None
+
+
+def __getattr__(name: str) -> Any:
+    if name == "ENGINES":
+        return _engines()
+    raise AttributeError(name)
 
 
 __all__ = ["ENGINES", "Engine", "Event", "IllegalAction", "Outcome", "Rng", "get_engine"]

@@ -161,6 +161,11 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         """The computer player's choice; the default plays a random legal action."""
         return rng.choice(self.legal_actions(state, seat))
 
+    def summary(self, state: StateT) -> dict[str, Any]:
+        """Game-specific facts about a finished game for ``simulate`` statistics
+        (e.g. ``{"escapes": 1, "escape_word": "ELBA"}``); numbers are averaged, strings counted."""
+        return {}
+
     # -- hooks for each game ------------------------------------------------------------------
 
     @abstractmethod

@@ -1,0 +1,100 @@
+"""Settings, read from the environment and an optional ``.env`` file.
+
+Every setting is listed in ``.env.example`` and in the README's settings table.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from dotenv import dotenv_values
+from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
+
+#: environment variable -> field name
+ENV_NAMES = {
+    "DISCORD_TOKEN": "discord_token",
+    "GETAWAY_DB": "database",
+    "GETAWAY_DEV_GUILD": "dev_guild",
+    "GETAWAY_MOVE_HOURS": "move_hours",
+    "GETAWAY_LOG_LEVEL": "log_level",
+}
+
+HOW_TO_GET_A_TOKEN = """\
+Getaway needs a Discord bot token to connect (the setting DISCORD_TOKEN).
+
+1. Open https://discord.com/developers/applications and click "New Application".
+2. In "Bot", click "Reset Token" and copy the token.
+3. Put it in a file named .env next to README.md:   DISCORD_TOKEN=your-token
+   (or export DISCORD_TOKEN in your shell). Never share it.
+4. Invite the bot: in "OAuth2 → URL Generator" tick the scopes "bot" and
+   "applications.commands", and the bot permissions "View Channels", "Send Messages",
+   "Send Messages in Threads", "Create Public Threads", "Embed Links", "Attach Files" and
+   "Read Message History"; open the generated URL and pick your server.
+
+To try the games without Discord:  python -m bot play fugitive
+"""
+
+
+class SettingsError(Exception):
+    """A missing or bad setting, explained in plain words."""
+
+
+class Settings(BaseModel):
+    discord_token: SecretStr | None = Field(
+        default=None, description="The bot token from the Discord developer portal."
+    )
+    database: Path = Field(
+        default=Path("getaway.sqlite3"), description="Path of the SQLite database file."
+    )
+    dev_guild: int | None = Field(
+        default=None,
+        description="A server id: slash commands are synced there instantly (for development).",
+    )
+    move_hours: float = Field(
+        default=24.0, gt=0, le=24 * 30, description="Default time per move, shown as a deadline."
+    )
+    log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.upper()
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
+            raise ValueError("use DEBUG, INFO, WARNING or ERROR")
+        return level
+
+    @field_validator("discord_token")
+    @classmethod
+    def _plausible_token(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and (
+            not value.get_secret_value().strip() or " " in value.get_secret_value()
+        ):
+            raise ValueError("the token is empty or contains spaces; copy it again from the portal")
+        return value
+
+    def require_token(self) -> str:
+        if self.discord_token is None:
+            raise SettingsError(HOW_TO_GET_A_TOKEN)
+        return self.discord_token.get_secret_value()
+
+
+def load_settings(
+    env_file: Path | None = Path(".env"), environ: dict[str, str] | None = None
+) -> Settings:
+    """Settings from ``.env`` (if present) overridden by the real environment."""
+    raw: dict[str, Any] = {}
+    if env_file is not None and env_file.is_file():
+        raw.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    raw.update(os.environ if environ is None else environ)
+    fields = {field: raw[name] for name, field in ENV_NAMES.items() if raw.get(name, "") != ""}
+    try:
+        return Settings.model_validate(fields)
+    except ValidationError as exc:
+        names = {field: name for name, field in ENV_NAMES.items()}
+        lines = [
+            f"- {names.get(str(err['loc'][0]), err['loc'][0])}: {err['msg']}"
+            for err in exc.errors()
+        ]
+        raise SettingsError("Some settings are not valid:\n" + "\n".join(lines)) from None

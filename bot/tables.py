@@ -1,0 +1,488 @@
+"""The table service: every operation on a game table goes through here.
+
+A *table* is one game in one channel or thread. The service knows games only through the engine
+contract of ``rules.core``: it creates, seats, starts and plays tables, stores every applied
+action as one transaction (log row + new snapshot + version) and refuses stale or illegal
+actions politely, leaving the database unchanged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.store import Store
+from rules import get_engine
+from rules.core import Engine, Event, IllegalAction, Outcome, Rng
+
+OPEN = ("lobby", "playing")
+
+
+class TableError(Exception):
+    """A refusal a user can read: nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Table:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    seed: int
+    seats: tuple[Seat, ...]
+    state: Any
+    version: int
+    message_id: int | None
+    outcome: dict[str, Any] | None
+    deadline: float | None
+
+    @property
+    def engine(self) -> Engine[Any, Any, Any]:
+        return get_engine(self.game)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return index
+        return None
+
+    def to_act(self) -> list[int]:
+        if self.status != "playing":
+            return []
+        return self.engine.to_act(self.state)
+
+
+@dataclass
+class ActResult:
+    table: Table
+    events: list[Event] = field(default_factory=list)
+    #: the seats to act before this move, to tell whether the turn passed to someone else
+    before: list[int] = field(default_factory=list)
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        move_seconds: float = 24 * 3600,
+        clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(63),
+    ) -> None:
+        self.store = store
+        self.move_seconds = move_seconds
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._channel_lock = asyncio.Lock()
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    # -- reading ------------------------------------------------------------------------------
+
+    async def get(self, table_id: int) -> Table:
+        row = await self.store.fetchone("SELECT * FROM tables WHERE id = ?", (table_id,))
+        if row is None:
+            raise TableError(f"There is no table #{table_id}.")
+        return await self._load(row)
+
+    async def status(self, channel_id: int) -> Table | None:
+        """The open table in this channel, if any."""
+        row = await self.store.fetchone(
+            "SELECT * FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+            (channel_id,),
+        )
+        return None if row is None else await self._load(row)
+
+    async def open_table(self, channel_id: int) -> Table:
+        table = await self.status(channel_id)
+        if table is None:
+            raise TableError("There is no game in this channel. Start one with `/game new`.")
+        return table
+
+    async def live_tables(self) -> list[Table]:
+        rows = await self.store.fetchall("SELECT * FROM tables WHERE status = 'playing'")
+        return [await self._load(row) for row in rows]
+
+    async def _load(self, row: Any) -> Table:
+        seats = await self.store.fetchall(
+            "SELECT user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
+        )
+        engine = get_engine(row["game"])
+        state = engine.load_state(row["state"]) if row["state"] else None
+        return Table(
+            id=row["id"],
+            game=row["game"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            host_id=row["host_id"],
+            status=row["status"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            seats=tuple(Seat(s["user_id"], s["name"]) for s in seats),
+            state=state,
+            version=row["version"],
+            message_id=row["message_id"],
+            outcome=json.loads(row["outcome"]) if row["outcome"] else None,
+            deadline=row["deadline"],
+        )
+
+    # -- the lobby ----------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game: str,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+    ) -> Table:
+        engine = get_engine(game)  # an unknown game is refused here
+        try:
+            checked = engine.load_options(options or {}).model_dump(mode="json")
+        except ValueError as exc:
+            raise TableError(f"Those options are not valid for {engine.title}: {exc}") from None
+        now = self.clock()
+        async with self._channel_lock:
+            existing = await self.status(channel_id)
+            if existing is not None:
+                raise TableError(
+                    f"This channel already has a game of {existing.engine.title} "
+                    f"(table #{existing.id}, {existing.status}). Finish or abandon it first, "
+                    "or start yours in another channel or thread."
+                )
+            async with self.store.transaction() as db:
+                cur = await db.execute(
+                    "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
+                    " seed, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (
+                        game,
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        json.dumps(checked),
+                        self.seed_source(),
+                        now,
+                        now,
+                    ),
+                )
+                table_id = cur.lastrowid
+                assert table_id is not None
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (table_id, host_id, host_name),
+                )
+        return await self.get(table_id)
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> Table:
+        table = await self.open_table(channel_id)
+        async with self.lock(table.id):
+            table = await self.get(table.id)
+            if table.status != "lobby":
+                raise TableError("This game has already started; you can watch it.")
+            if table.seat_of(user_id) is not None:
+                raise TableError("You are already at this table.")
+            if len(table.seats) >= table.engine.max_players:
+                raise TableError(
+                    f"This table is full: {table.engine.title} is for at most "
+                    f"{table.engine.max_players} players."
+                )
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                    (table.id, len(table.seats), user_id, name),
+                )
+                await self._touch(db, table.id)
+            return await self.get(table.id)
+
+    async def leave(self, channel_id: int, user_id: int) -> Table:
+        """Leave a lobby. When the host leaves, the next player becomes host; the last one
+        to leave closes the table."""
+        table = await self.open_table(channel_id)
+        async with self.lock(table.id):
+            table = await self.get(table.id)
+            if table.status != "lobby":
+                raise TableError(
+                    "The game has started, so you cannot leave it; the host or a moderator can "
+                    "abandon it with `/game abandon`."
+                )
+            if table.seat_of(user_id) is None:
+                raise TableError("You are not at this table.")
+            rest = [s for s in table.seats if s.user_id != user_id]
+            async with self.store.transaction() as db:
+                await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
+                for index, seat in enumerate(rest):
+                    await db.execute(
+                        "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                        (table.id, index, seat.user_id, seat.name),
+                    )
+                if not rest:
+                    await db.execute(
+                        "UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,)
+                    )
+                elif user_id == table.host_id:
+                    await db.execute(
+                        "UPDATE tables SET host_id = ? WHERE id = ?", (rest[0].user_id, table.id)
+                    )
+                await self._touch(db, table.id)
+            return await self.get(table.id)
+
+    async def start(
+        self, channel_id: int, user_id: int, order: Sequence[int] | None = None
+    ) -> ActResult:
+        """Start the game. ``order`` lists user ids in seat order (the host's pick of roles);
+        without it the seats are drawn at random."""
+        table = await self.open_table(channel_id)
+        async with self.lock(table.id):
+            table = await self.get(table.id)
+            if table.status != "lobby":
+                raise TableError("This game has already started.")
+            if user_id != table.host_id:
+                raise TableError("Only the host can start the game.")
+            engine = table.engine
+            if len(table.seats) < engine.min_players:
+                need = engine.min_players - len(table.seats)
+                raise TableError(
+                    f"{engine.title} needs at least {engine.min_players} players; waiting for "
+                    f"{need} more (they can use `/game join`)."
+                )
+            seats = list(table.seats)
+            if order is not None:
+                by_id = {s.user_id: s for s in seats}
+                if sorted(order) != sorted(by_id):
+                    raise TableError("The seat order must list every player at the table once.")
+                seats = [by_id[u] for u in order]
+            else:
+                # roles are drawn from a seed of their own, so the game's seed stays untouched
+                Rng(s=table.seed ^ 0x5EA7).shuffle(seats)
+            options = engine.load_options(table.options)
+            state = engine.setup(len(seats), options, table.seed)
+            now = self.clock()
+            async with self.store.transaction() as db:
+                await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
+                for index, seat in enumerate(seats):
+                    await db.execute(
+                        "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                        (table.id, index, seat.user_id, seat.name),
+                    )
+                await db.execute(
+                    "UPDATE tables SET status = 'playing', state = ?, version = 0, deadline = ?,"
+                    " updated_at = ? WHERE id = ?",
+                    (state.model_dump_json(), now + self.move_seconds, now, table.id),
+                )
+            return ActResult(table=await self.get(table.id))
+
+    # -- play ---------------------------------------------------------------------------------
+
+    async def act(
+        self,
+        table_id: int,
+        user_id: int,
+        actions: Sequence[dict[str, Any]],
+        version: int,
+    ) -> ActResult:
+        """Apply one move (one or more engine steps, all or nothing) for the player
+        ``user_id``, made against ``version``. One transaction; a refusal changes nothing."""
+        if not actions:
+            raise TableError("No move was given.")
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table.status != "playing":
+                raise TableError(
+                    "This game is over."
+                    if table.status in ("finished", "abandoned")
+                    else "This game has not started yet."
+                )
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("You are not playing at this table; you can watch it.")
+            if version != table.version:
+                raise TableError(
+                    "That was made for an earlier position of the game (someone moved since). "
+                    "Here is the current one; please try again."
+                )
+            engine = table.engine
+            before = engine.to_act(table.state)
+            state = table.state
+            events: list[Event] = []
+            try:
+                steps = [engine.parse_action(a) for a in actions]
+                for step in steps:
+                    state, happened = engine.apply(state, seat, step)
+                    events.extend(happened)
+            except IllegalAction as exc:
+                raise TableError(exc.reason) from None
+            now = self.clock()
+            outcome = engine.outcome(state)
+            status = "playing" if outcome is None else "finished"
+            new_version = table.version + len(steps)
+            deadline = (
+                now + self.move_seconds
+                if outcome is None and engine.to_act(state) != before
+                else table.deadline
+            )
+            async with self.store.transaction() as db:
+                public = [e.model_dump(mode="json") for e in events if e.to is None]
+                for offset, step in enumerate(steps, start=1):
+                    await db.execute(
+                        "INSERT INTO actions (table_id, version, seat, action, events, created_at)"
+                        " VALUES (?, ?, ?, ?, ?, ?)",
+                        (
+                            table.id,
+                            table.version + offset,
+                            seat,
+                            json.dumps(step.model_dump(mode="json")),
+                            # the move's public events are kept with its last step
+                            json.dumps(public if offset == len(steps) else []),
+                            now,
+                        ),
+                    )
+                cur = await db.execute(
+                    "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
+                    " deadline = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    (
+                        state.model_dump_json(),
+                        new_version,
+                        status,
+                        outcome.model_dump_json() if outcome else None,
+                        deadline,
+                        now,
+                        table.id,
+                        table.version,
+                    ),
+                )
+                if cur.rowcount != 1:  # another process wrote meanwhile: refuse, roll back
+                    raise TableError("The game changed while your move was being saved; try again.")
+            updated = replace(
+                table,
+                state=state,
+                version=new_version,
+                status=status,
+                outcome=outcome.model_dump(mode="json") if outcome else None,
+                deadline=deadline,
+            )
+            return ActResult(table=updated, events=events, before=before)
+
+    async def abandon(self, channel_id: int, user_id: int, *, moderator: bool) -> Table:
+        table = await self.open_table(channel_id)
+        async with self.lock(table.id):
+            table = await self.get(table.id)
+            if user_id != table.host_id and not moderator:
+                raise TableError(
+                    "Only the host or a member with the Manage Server permission can abandon "
+                    "this game."
+                )
+            async with self.store.transaction() as db:
+                await db.execute("UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,))
+                await self._touch(db, table.id)
+            return await self.get(table.id)
+
+    async def forfeit(self, table_id: int, seat: int, reason: str) -> Table:
+        """End a game in progress against ``seat`` (resignation or an expired deadline, E20):
+        every other seat shares the win."""
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table.status != "playing":
+                raise TableError("This game is not in progress.")
+            n = len(table.seats)
+            outcome = Outcome(
+                scores=[0.0 if s == seat else 1.0 for s in range(n)],
+                ranks=[2 if s == seat else 1 for s in range(n)],
+                winners=[s for s in range(n) if s != seat],
+                reason=reason,
+            )
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "UPDATE tables SET status = 'finished', outcome = ?, updated_at = ?"
+                    " WHERE id = ?",
+                    (outcome.model_dump_json(), self.clock(), table.id),
+                )
+            return await self.get(table.id)
+
+    async def set_message(self, table_id: int, message_id: int) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id)
+            )
+
+    async def recent_events(self, table_id: int, limit: int = 6) -> list[Event]:
+        """The last public events of a table, oldest first (for the "last moves" lines)."""
+        rows = await self.store.fetchall(
+            "SELECT events FROM actions WHERE table_id = ? AND events != '[]'"
+            " ORDER BY version DESC LIMIT ?",
+            (table_id, limit),
+        )
+        events = [Event.model_validate(e) for row in reversed(rows) for e in json.loads(row[0])]
+        return events[-limit:]
+
+    # -- per-seat private notes (e.g. the Fugitive Marshal's notepad) --------------------------
+
+    async def notes(self, table_id: int, seat: int) -> dict[str, Any]:
+        row = await self.store.fetchone(
+            "SELECT data FROM notes WHERE table_id = ? AND seat = ?", (table_id, seat)
+        )
+        return {} if row is None else dict(json.loads(row["data"]))
+
+    async def set_notes(self, table_id: int, seat: int, notes: dict[str, Any]) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT INTO notes (table_id, seat, data) VALUES (?, ?, ?) ON CONFLICT"
+                " (table_id, seat) DO UPDATE SET data = excluded.data",
+                (table_id, seat, json.dumps(notes)),
+            )
+
+    # -- users --------------------------------------------------------------------------------
+
+    async def dm_closed(self, user_id: int, within: float = 24 * 3600) -> bool:
+        """Whether a DM to this user failed recently (we then stop trying for a while)."""
+        row = await self.store.fetchone(
+            "SELECT dm_closed_at FROM users WHERE user_id = ?", (user_id,)
+        )
+        return bool(row and row["dm_closed_at"] and self.clock() - row["dm_closed_at"] < within)
+
+    async def set_dm_closed(self, user_id: int, closed: bool) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, dm_closed_at) VALUES (?, ?) ON CONFLICT (user_id)"
+                " DO UPDATE SET dm_closed_at = excluded.dm_closed_at",
+                (user_id, self.clock() if closed else None),
+            )
+
+    # -- audit --------------------------------------------------------------------------------
+
+    async def replay_check(self, table_id: int) -> bool:
+        """Rebuild the table from its seed, options and action log; True when the result is
+        the stored snapshot exactly."""
+        table = await self.get(table_id)
+        if table.state is None:
+            return True
+        engine = table.engine
+        rows = await self.store.fetchall(
+            "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version", (table_id,)
+        )
+        state = engine.setup(len(table.seats), engine.load_options(table.options), table.seed)
+        for row in rows:
+            state, _ = engine.apply(
+                state, row["seat"], engine.parse_action(json.loads(row["action"]))
+            )
+        return bool(state.model_dump_json() == table.state.model_dump_json())
+
+    async def _touch(self, db: Any, table_id: int) -> None:
+        await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (self.clock(), table_id))

@@ -152,9 +152,8 @@ class FugitiveUI(GameUI):
         steps = []
         for entry in view["route"]:
             sprints = entry["sprint_cards"] or []
-            steps.append(
-                f"{entry['number']}" + (f" (+{', '.join(map(str, sprints))})" if sprints else "")
-            )
+            under = f" (sprint cards {', '.join(map(str, sprints))})" if sprints else ""
+            steps.append(f"{entry['number']}{under}")
         return f"{self.status_text(table)}\nThe whole route: " + " → ".join(steps)
 
     # -- private -----------------------------------------------------------------------------

@@ -326,14 +326,14 @@ class MoveItem:
         await game_ui(table).on_component(interaction, table, seat, self.code, values)
 
 
-MOVE_TEMPLATE = r"m:(?P<table>\d+):(?P<version>\d+):(?P<code>[\w.-]+)"
+# buttons and selects need templates of their own: discord.py keeps one item class per pattern
+BUTTON_TEMPLATE = r"m:(?P<table>\d+):(?P<version>\d+):(?P<code>[\w.-]+)"
+SELECT_TEMPLATE = r"s:(?P<table>\d+):(?P<version>\d+):(?P<code>[\w.-]+)"
 
 
-def move_id(table: Table, code: str) -> str:
-    return f"m:{table.id}:{table.version}:{code}"
-
-
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], MoveItem, template=MOVE_TEMPLATE):
+class MoveButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], MoveItem, template=BUTTON_TEMPLATE
+):
     def __init__(
         self,
         table_id: int,
@@ -371,7 +371,9 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], MoveItem, templ
         await self.run(interaction, [])
 
 
-class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], MoveItem, template=MOVE_TEMPLATE):
+class MoveSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], MoveItem, template=SELECT_TEMPLATE
+):
     def __init__(
         self,
         table_id: int,
@@ -386,7 +388,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], MoveItem, templ
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"m:{table_id}:{version}:{code}",
+                custom_id=f"s:{table_id}:{version}:{code}",
                 options=options or [discord.SelectOption(label="-")],
                 placeholder=placeholder,
                 min_values=min_values,

@@ -12,6 +12,9 @@ from rules.core import Engine, Event, IllegalAction, Outcome, Rng
 #: game (or ``rules.core``) does not load the content of all the others.
 _REGISTRY = {
     "fugitive": "rules.fugitive:FugitiveEngine",
+    "fled": "rules.fled:FledEngine",
+    "elba": "rules.elba:ElbaEngine",
+    "alcatraz": "rules.alcatraz:AlcatrazEngine",
 }
 
 

@@ -9,7 +9,7 @@ shares (turn checks, copy-on-apply so a refused action leaves the input untouche
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -138,11 +138,13 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
 
     def parse_action(self, data: dict[str, Any]) -> ActionT:
         try:
-            action: ActionT = self.actions.validate_python(data)
+            action = cast(ActionT, self.actions.validate_python(data))
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "action"
-            raise IllegalAction(f"That is not a valid {self.title} move ({where}: {first['msg']}).")
+            raise IllegalAction(
+                f"That is not a valid {self.title} move ({where}: {first['msg']})."
+            ) from None
         return action
 
     def load_state(self, text: str) -> StateT:
@@ -159,7 +161,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
 
     def bot_action(self, state: StateT, seat: int, rng: Rng) -> ActionT:
         """The computer player's choice; the default plays a random legal action."""
-        return rng.choice(self.legal_actions(state, seat))
+        return cast(ActionT, rng.choice(self.legal_actions(state, seat)))
 
     def summary(self, state: StateT) -> dict[str, Any]:
         """Game-specific facts about a finished game for ``simulate`` statistics

@@ -62,7 +62,11 @@ def centred_text(
 
 
 def to_png(image: Image.Image, colours: int = 64) -> bytes:
-    """Encode as a palette PNG: a fraction of the size of an RGB one for flat drawings."""
+    """Encode as a palette PNG: a fraction of the size of an RGB one for flat drawings.
+
+    Fast octree quantisation without ``optimize`` is about 4x faster than median cut with it
+    (33 vs 129 ms for a 4-player Fled board) for files within 10 % of the size; this is most
+    of a move's latency, so it matters more than the last kilobytes."""
     buf = io.BytesIO()
-    image.quantize(colours, method=Image.Quantize.MEDIANCUT).save(buf, "PNG", optimize=True)
+    image.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE).save(buf, "PNG")
     return buf.getvalue()

@@ -109,7 +109,7 @@ def _wall(draw: ImageDraw.ImageDraw, size: int, side: str, kind: str) -> None:
         r = (hi - lo) // 2
         cx = (lo + hi) // 2
         if horizontal:
-            top = edge - r if side == "N" else edge - r
+            top = edge - r
             bbox = (cx - r, top, cx + r, top + 2 * r)
             start = 0 if side == "N" else 180
         else:
@@ -131,17 +131,25 @@ def cell_image(tile_id: int, is_head: bool, tail: str, size: int = CELL) -> Imag
         for cx, cy in ((0.3, 0.55), (0.7, 0.55), (0.5, 0.3)):
             x, y = int(cx * size), int(cy * size)
             draw.polygon([(x, y - 12), (x - 9, y + 8), (x + 9, y + 8)], fill=(30, 100, 50))
-        draw.text((4, size - 16), f"esc:{t.parchment}", font=font(11, True), fill=INK)
+        draw.text((4, 3), "exit", font=font(11, True), fill=INK)
+        draw.text(
+            (size // 2, size - 4), t.parchment or "", font=font(12, True), fill=INK, anchor="ms"
+        )
     else:
-        draw.text((5, 4), word, font=font(12, True), fill=INK)
+        draw.text((5, 4), word, font=font(14, True), fill=INK)
     if half.room in ("bunk", "yard", "courtyard"):  # tunnel: a manhole
         draw.ellipse((size - 20, size - 15, size - 7, size - 7), fill=(60, 60, 60))
     if (not is_head and t.is_forest) or (is_head and not t.is_forest):
         _badges(draw, t.id, size)
+    if t.colour is not None and is_head:  # a player's own bunk: a band in their colour
+        seat = next(i for i, s in enumerate(SEATS) if s[0].lower() == t.colour)
+        name, _, owner = SEATS[seat]
+        top = size // 2 - 8
+        draw.rectangle((4, top, size - 5, top + 16), fill=owner, outline=INK)
+        ink = WHITE if seat == 1 else INK
+        draw.text((size // 2, top + 8), name, font=font(11, True), fill=ink, anchor="mm")
     for side in DIRS:
-        printed_turns = {"S": 0, "W": 1, "N": 2, "E": 3}[tail]
-        printed = DIRS[(DIRS.index(side) - printed_turns) % 4]
-        _wall(draw, size, side, half.walls[DIRS.index(printed)])
+        _wall(draw, size, side, t.wall(is_head, tail, side))
     return img
 
 
@@ -153,12 +161,12 @@ def _badges(draw: ImageDraw.ImageDraw, tile_id: int, size: int) -> None:
         draw.rounded_rectangle(
             (4, size // 2 - 9, size - 4, size // 2 + 9), radius=5, fill=SCROLLS[t.scroll]
         )
-        draw.text((size // 2, size // 2), word, font=font(12, True), fill=WHITE, anchor="mm")
+        draw.text((size // 2, size // 2), word, font=font(13, True), fill=WHITE, anchor="mm")
     if t.kind == "room":
-        draw.text((6, size - 19), str(t.id), font=font(11), fill=INK)
+        draw.text((6, size - 19), str(t.id), font=font(12), fill=INK)
     mark = "☾✝" if t.adds == "chaplain" else ("☾W" if t.adds == "warder" else "")
     if mark:
-        draw.text((size - 6, 4), mark, font=font(13, True), fill=INK, anchor="ra")
+        draw.text((size // 2, size - 5), mark, font=font(12, True), fill=INK, anchor="ms")
     if t.hole:
         draw.ellipse((size - 26, size // 2 + 11, size - 8, size // 2 + 25), fill=INK)
 
@@ -337,7 +345,7 @@ def _status(view: dict[str, Any]) -> str:
 
 def render_public(view: dict[str, Any]) -> bytes:
     """The board picture, drawn from the public view only."""
-    height = PANEL_TOP + 30 + 112 + 70 + 50 * len(view["players"]) + 12
+    height = PANEL_TOP + 46 + 112 + 70 + 50 * len(view["players"]) + 12
     img = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(img)
     _draw_grid(img, draw)
@@ -347,7 +355,12 @@ def render_public(view: dict[str, Any]) -> bytes:
     draw.text((MARGIN_LEFT, top), _status(view), font=font(18, True), fill=INK)
     piles = f"stack {view['stack']}   discards {len(view['discards'])}"
     draw.text((WIDTH - 20, top), piles, font=font(15), fill=INK, anchor="ra")
-    top = _roll_call(draw, view, top + 30)
+    legend = (
+        "walls: solid bar = door · barred frame = window · arch = archway · "
+        "dashed = forest edge · dark oval = tunnel · W1-W3 warders · ✝ chaplain"
+    )
+    draw.text((MARGIN_LEFT, top + 24), legend, font=font(12), fill=INK)
+    top = _roll_call(draw, view, top + 46)
     draw.text((MARGIN_LEFT, top), "Governor's inventory", font=font(16, True), fill=INK)
     left = MARGIN_LEFT + 190
     if not view["governor"]:
@@ -419,7 +432,7 @@ def describe_public(view: dict[str, Any]) -> str:
         f"{len(view['placed'])} tiles in the prison; roll call wants "
         + " or ".join(r.replace("_", " ") for r in posters)
         + (" (night)." if view["night"] else " (day)."),
-        f"Warders and chaplain: "
+        "Warders and chaplain: "
         + ", ".join(f"{k} at {tuple(v)}" for k, v in view["npcs"].items())
         + ".",
     ]

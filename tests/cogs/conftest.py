@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 
 from bot.client import GetawayBot
 from bot.config import Settings
@@ -13,6 +15,10 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(database=tmp_path / "getaway.sqlite3")
 
 
-@pytest.fixture
-def simcord_bot(settings: Settings) -> GetawayBot:
-    return GetawayBot(settings)
+@pytest_asyncio.fixture
+async def simcord_bot(settings: Settings) -> AsyncIterator[GetawayBot]:
+    bot = GetawayBot(settings)
+    yield bot
+    # simcord's shutdown does not call Client.close(): stop the database thread ourselves
+    if getattr(bot, "store", None) is not None:
+        await bot.store.close()

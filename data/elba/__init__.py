@@ -1,0 +1,1 @@
+"""Escape from Elba content: board, letter deck, bag word list, weapon words."""

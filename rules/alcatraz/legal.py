@@ -1,0 +1,303 @@
+"""Which actions a seat may take now: candidate enumeration plus one ``reason`` function that
+both filters the candidates and refuses illegal actions, so the two can never disagree."""
+
+from __future__ import annotations
+
+from rules.alcatraz import blackmail as bm
+from rules.alcatraz import tasks, trades
+from rules.alcatraz.actions import (
+    Action,
+    Bribe,
+    Discard,
+    EndTurn,
+    GuardStop,
+    Move,
+    PlayBlackmail,
+    Riot,
+    Stamina,
+    Steal,
+    TaskAnswer,
+    TaskCancel,
+    TaskComplete,
+    TaskPledge,
+    TaskStart,
+    TradeAdd,
+    TradeAnswer,
+    TradeCancel,
+    TradeOffer,
+    TradeOpen,
+    UseLocation,
+    Vote,
+)
+from rules.alcatraz.board import (
+    effective_guards,
+    guard_block,
+    guard_extra,
+    guards_at,
+    locked_in,
+    neighbours,
+    prisoners_at,
+)
+from rules.alcatraz.content import MAX_GUARDS_HERE, location_name
+from rules.alcatraz.locations import (
+    guard_candidates,
+    keep_candidates,
+    place_candidates,
+    rule_candidates,
+    rule_reason,
+)
+from rules.alcatraz.models import State
+
+#: the action types allowed in each mode (a pending step must be finished first)
+MODES: dict[str, frozenset[str]] = {
+    "vote": frozenset({"vote"}),
+    "trade_answer": frozenset({"trade_answer"}),
+    "task_answer": frozenset({"task_answer"}),
+    "pick": frozenset({"keep_card"}),
+    "guards": frozenset({"guard_move", "guard_stop"}),
+    "returns": frozenset({"place_item"}),
+    "task": frozenset({"task_pledge", "task_complete", "task_cancel"}),
+    "trade": frozenset({"trade_add", "trade_offer", "trade_cancel"}),
+    "main": frozenset(
+        {
+            "move",
+            "use",
+            "steal",
+            "riot",
+            "discard",
+            "bribe",
+            "stamina",
+            "end_turn",
+            "blackmail",
+            "task_start",
+            "trade_open",
+        }
+    ),
+}
+WAITING = {
+    "vote": "Cast your ballot first.",
+    "trade_answer": "Accept or decline the trade offered to you.",
+    "task_answer": "Say whether you hand in the item for the task.",
+    "pick": "First keep one of the blackmail cards you were shown.",
+    "guards": "First finish moving guards.",
+    "returns": "First put the returned item on a free slot.",
+    "task": "First complete or cancel the task you started.",
+    "trade": "First offer or cancel the trade you are putting together.",
+    "main": "That step belongs to another move.",
+}
+
+
+def to_act(state: State) -> list[int]:
+    if state.phase in ("vote", "stay_vote"):
+        return [v for v in state.voters if state.ballots[v] is None]
+    if state.phase != "actions":
+        return []
+    if state.trade is not None and state.trade.offered:
+        return [state.trade.partner]
+    if state.task is not None and state.task.asking is not None:
+        return [state.task.asking.seat]
+    return [state.current]
+
+
+def mode(state: State) -> str:
+    """What the seat in ``to_act`` is being asked for."""
+    if state.phase in ("vote", "stay_vote"):
+        return "vote"
+    if state.trade is not None and state.trade.offered:
+        return "trade_answer"
+    if state.task is not None and state.task.asking is not None:
+        return "task_answer"
+    if state.pick is not None:
+        return "pick"
+    if state.guard_moves is not None:
+        return "guards"
+    if state.returns is not None:
+        return "returns"
+    if state.task is not None:
+        return "task"
+    if state.trade is not None:
+        return "trade"
+    return "main"
+
+
+def candidates(state: State, seat: int) -> list[Action]:
+    """A superset of the legal actions (``legal`` filters them through ``reason``)."""
+    m = mode(state)
+    if m == "vote":
+        return [Vote(candidate=c) for c in state.candidates]
+    if m == "trade_answer":
+        return [TradeAnswer(accept=True), TradeAnswer(accept=False)]
+    if m == "task_answer":
+        return [TaskAnswer(accept=True), TaskAnswer(accept=False)]
+    if m == "pick":
+        return list(keep_candidates(state))
+    if m == "guards":
+        return list(guard_candidates(state))
+    if m == "returns":
+        return list(place_candidates(state))
+    if m == "task":
+        return _task_candidates(state)
+    if m == "trade":
+        return [*trades.add_candidates(state), TradeOffer(), TradeCancel()]
+    return _main_candidates(state, seat)
+
+
+def _task_candidates(state: State) -> list[Action]:
+    draft = state.task
+    assert draft is not None
+    out: list[Action] = []
+    for owner in prisoners_at(state, draft.location):
+        for item in sorted(set(tasks.unpledged(state, draft, owner))):
+            out.append(TaskPledge(owner=owner, item=item))
+    return [*out, TaskComplete(), TaskCancel()]
+
+
+def _main_candidates(state: State, seat: int) -> list[Action]:
+    """Cheap pre-filters (no AP, a guard block) skip whole families; ``reason`` decides."""
+    me = state.players[seat]
+    near = sorted(neighbours(state, me.location))
+    others = [p for p in prisoners_at(state, me.location) if p != seat]
+    paid = state.ap > 0
+    blocked = guard_block(state, seat) is not None
+    out: list[Action] = []
+    if paid:
+        out += [Move(to=n) for n in near if guards_at(state, n) < MAX_GUARDS_HERE]
+    if not blocked:
+        out += rule_candidates(state, seat)
+        out.append(TaskStart())
+    if paid and not blocked:
+        out += [Steal(target=t, what=w) for t in others for w in bm.steal_options(state, seat, t)]
+        out += [Riot(source=n) for n in near if guards_at(state, n) > 0]
+        out += [Discard(item=i) for i in sorted(set(me.items))]
+    out += [Bribe(), Stamina()]
+    if paid and seat == state.scapegoat:
+        out += bm.candidates(state, seat)
+    out += [TradeOpen(partner=t) for t in others]
+    out.append(EndTurn())
+    return out
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    if mode(state) in ("pick", "guards", "returns"):
+        return candidates(state, seat)  # built from exactly the legal choices
+    return [a for a in candidates(state, seat) if reason(state, seat, a) is None]
+
+
+def reason(state: State, seat: int, action: Action) -> str | None:
+    """Why ``seat`` (who is in ``to_act``) may not take ``action`` now; None if legal."""
+    m = mode(state)
+    if action.type not in MODES[m]:
+        return WAITING[m]
+    if isinstance(action, Vote):
+        if state.ballots[seat] is not None:
+            return "You have already voted."
+        if action.candidate not in state.candidates:
+            return "Vote for one of the players on the ballot."
+        return None
+    if m == "pick":
+        assert state.pick is not None
+        return None if action in keep_candidates(state) else "Keep one of the cards shown."
+    if m == "guards":
+        return None if action in guard_candidates(state) else _guard_move_reason(state, action)
+    if m == "returns":
+        return None if action in place_candidates(state) else "Choose a free matching slot."
+    if isinstance(action, TaskPledge):
+        assert state.task is not None
+        return tasks.pledge_reason(state, state.task, action.owner, action.item)
+    if isinstance(action, TaskComplete):
+        assert state.task is not None
+        return tasks.conditions(state, seat) or _missing_reason(state)
+    if isinstance(action, TradeAdd):
+        return trades.add_reason(state, action)
+    if isinstance(action, TradeOffer):
+        return trades.offer_reason(state)
+    if m != "main":
+        return None  # answers and cancels are always allowed in their mode
+    return _main_reason(state, seat, action)
+
+
+def _guard_move_reason(state: State, action: Action) -> str:
+    gm = state.guard_moves
+    assert gm is not None
+    if isinstance(action, GuardStop):
+        return "Move at least one guard first." if gm.up_to else "This guard move is not optional."
+    where = "an adjacent location" if gm.adjacent_only else "another location"
+    return f"Move a guard from a location that has one to {where} with fewer than 4 guards."
+
+
+def _missing_reason(state: State) -> str | None:
+    draft = state.task
+    assert draft is not None
+    task = tasks.task_at(state, draft.location)
+    assert task is not None
+    if tasks.missing(tasks.card_of(task), tasks.pledged_items(draft)):
+        return "The task still needs items handed in."
+    return None
+
+
+def _ap_reason(state: State, cost: int, what: str) -> str | None:
+    if state.ap < cost:
+        return f"{what} costs {cost} AP here; you have {state.ap}."
+    return None
+
+
+def _main_reason(state: State, seat: int, action: Action) -> str | None:
+    me = state.players[seat]
+    if isinstance(action, Move):
+        if action.to not in neighbours(state, me.location):
+            return f"{location_name(action.to)} is not next to your location."
+        if guards_at(state, action.to) >= MAX_GUARDS_HERE:
+            return f"Four guards hold {location_name(action.to)}: nobody may enter."
+        return _ap_reason(state, 1, "Moving")
+    if isinstance(action, UseLocation):
+        return rule_reason(state, seat, action)
+    if isinstance(action, Steal):
+        if state.stole[seat]:
+            return "You may steal only once per round."
+        if action.target == seat or not 0 <= action.target < state.num_players:
+            return "Steal from another prisoner."
+        if state.players[action.target].location != me.location:
+            return "You can only steal from a prisoner in your location."
+        if action.what not in bm.steal_options(state, seat, action.target):
+            return f"You cannot take {action.what} from that prisoner (or have no room for it)."
+        return guard_block(state, seat) or _ap_reason(
+            state, 1 + guard_extra(state, seat), "Stealing"
+        )
+    if isinstance(action, Riot):
+        if action.source not in neighbours(state, me.location):
+            return "A riot draws a guard from an adjacent location."
+        if guards_at(state, action.source) == 0:
+            return f"There is no guard in {location_name(action.source)}."
+        return guard_block(state, seat) or _ap_reason(state, 1 + guard_extra(state, seat), "A riot")
+    if isinstance(action, Discard):
+        if action.item not in me.items:
+            return f"You have no {action.item}."
+        return guard_block(state, seat) or _ap_reason(
+            state, 1 + guard_extra(state, seat), "Discarding"
+        )
+    if isinstance(action, Bribe):
+        if locked_in(state, seat):
+            return "Bribes cannot lift the lock of four guards."
+        if me.cash < 1:
+            return "A bribe costs 1 cash; you have none."
+        if effective_guards(state, seat) == 0:
+            return "No guard here is left to bribe."
+        return None
+    if isinstance(action, Stamina):
+        if state.stamina_used[seat]:
+            return "You may spend stamina only once per round."
+        return None if me.stamina >= 1 else "You have no stamina to spend."
+    if isinstance(action, TaskStart):
+        why = tasks.conditions(state, seat)
+        if why:
+            return why
+        task = tasks.task_at(state, me.location)
+        assert task is not None
+        if tasks.missing(tasks.card_of(task), tasks.pooled_items(state, me.location)):
+            return "The prisoners here do not hold the items this task needs."
+        return None
+    if isinstance(action, PlayBlackmail):
+        return bm.reason(state, seat, action)
+    if isinstance(action, TradeOpen):
+        return trades.open_reason(state, seat, action.partner)
+    return None  # EndTurn

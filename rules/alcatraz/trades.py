@@ -1,0 +1,118 @@
+"""§9.2.1 Trades: the active player and a prisoner in the same location swap items and cash
+if both agree. The active player builds the offer one piece at a time, then the partner
+accepts or declines (a declined offer changes nothing)."""
+
+from __future__ import annotations
+
+from rules.alcatraz.actions import TradeAdd
+from rules.alcatraz.board import give_item, locked_in
+from rules.alcatraz.content import ITEM_SLOTS
+from rules.alcatraz.locations import CASH
+from rules.alcatraz.models import State, TradeDraft
+from rules.core import IllegalAction
+
+
+def open_reason(state: State, seat: int, partner: int) -> str | None:
+    if not 0 <= partner < state.num_players or partner == seat:
+        return "Trade with another prisoner."
+    if state.players[partner].location != state.players[seat].location:
+        return "You can only trade with a prisoner in your location."
+    if locked_in(state, seat):
+        return "Four guards stand here: you may only move out (or spend stamina)."
+    return None
+
+
+def open_trade(state: State, seat: int, partner: int) -> None:
+    why = open_reason(state, seat, partner)
+    if why:
+        raise IllegalAction(why)
+    state.trade = TradeDraft(by=seat, partner=partner)
+    state.trade_offers += 1
+
+
+def add_candidates(state: State) -> list[TradeAdd]:
+    draft = state.trade
+    assert draft is not None
+    out = []
+    for side, owner in (("give", draft.by), ("take", draft.partner)):
+        for what in [*sorted(set(state.players[owner].items)), CASH]:
+            action = TradeAdd(side=side, what=what)
+            if add_reason(state, action) is None:
+                out.append(action)
+    return out
+
+
+def add_reason(state: State, action: TradeAdd) -> str | None:
+    draft = state.trade
+    assert draft is not None
+    owner = draft.by if action.side == "give" else draft.partner
+    who = "You" if action.side == "give" else "Your partner"
+    p = state.players[owner]
+    if action.what == CASH:
+        already = draft.give_cash if action.side == "give" else draft.take_cash
+        if already >= p.cash:
+            return f"{who} has no more cash to add."
+        return None
+    listed = draft.give if action.side == "give" else draft.take
+    if listed.count(action.what) >= p.items.count(action.what):
+        return f"{who} has no more {action.what} to add."
+    return None
+
+
+def add(state: State, action: TradeAdd) -> None:
+    why = add_reason(state, action)
+    if why:
+        raise IllegalAction(why)
+    draft = state.trade
+    assert draft is not None
+    if action.what == CASH:
+        if action.side == "give":
+            draft.give_cash += 1
+        else:
+            draft.take_cash += 1
+    elif action.side == "give":
+        draft.give.append(action.what)
+    else:
+        draft.take.append(action.what)
+
+
+def offer_reason(state: State) -> str | None:
+    """§9.3: after the swap nobody may hold more than 3 items or pass the track maximum."""
+    d = state.trade
+    assert d is not None
+    if not (d.give or d.take or d.give_cash or d.take_cash):
+        return "The offer is empty: add something first."
+    me, other = state.players[d.by], state.players[d.partner]
+    if len(me.items) - len(d.give) + len(d.take) > ITEM_SLOTS:
+        return f"You would hold more than {ITEM_SLOTS} items."
+    if len(other.items) - len(d.take) + len(d.give) > ITEM_SLOTS:
+        return f"Your partner would hold more than {ITEM_SLOTS} items."
+    top = state.options.track_max
+    if me.cash - d.give_cash + d.take_cash > top or other.cash - d.take_cash + d.give_cash > top:
+        return f"Nobody may hold more than {top} cash."
+    return None
+
+
+def offer(state: State) -> None:
+    why = offer_reason(state)
+    if why:
+        raise IllegalAction(why)
+    assert state.trade is not None
+    state.trade.offered = True
+
+
+def answer(state: State, accept: bool) -> None:
+    d = state.trade
+    assert d is not None
+    state.trade = None
+    if not accept:
+        return
+    me, other = state.players[d.by], state.players[d.partner]
+    for item in d.give:
+        me.items.remove(item)
+        give_item(other, item)
+    for item in d.take:
+        other.items.remove(item)
+        give_item(me, item)
+    me.cash += d.take_cash - d.give_cash
+    other.cash += d.give_cash - d.take_cash

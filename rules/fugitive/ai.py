@@ -1,0 +1,241 @@
+"""Computer players for Fugitive.
+
+Both return one step at a time. Multi-step moves (hide → sprint … → place, pick … → guess) are
+recomputed from the state at every call by a deterministic plan, so successive calls agree with
+each other and can never cycle (e.g. hide, cancel, hide, …). The Marshal only uses her own view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Rng
+from rules.fugitive.deduce import candidates_by_position
+from rules.fugitive.engine import (
+    BASE_REACH,
+    ESCAPE,
+    PILE_RANGES,
+    SPRINT,
+    can_sprint,
+    first_of_forced_pair,
+    last_hideout,
+    second_hideout_possible,
+    sprint_total,
+)
+from rules.fugitive.models import (
+    FUGITIVE,
+    Action,
+    Cancel,
+    Draw,
+    EndTurn,
+    Guess,
+    Hide,
+    Pass,
+    Pick,
+    Place,
+    Sprint,
+    State,
+    Unpick,
+    Unsprint,
+)
+
+if TYPE_CHECKING:
+    from rules.fugitive.engine import FugitiveEngine
+
+BLUFF_ONE_IN = 5  # how often the Fugitive adds a needless sprint card when he has a spare one
+
+
+def choose_action(engine: FugitiveEngine, state: State, seat: int, rng: Rng) -> Action:
+    legal = engine.legal_actions(state, seat)
+    if not legal:
+        raise ValueError(f"Seat {seat} has nothing to do now.")
+    if seat == FUGITIVE:
+        action = _fugitive(state, rng, legal)
+    else:
+        action = _marshal(engine, state, rng, legal)
+    # a plan that somehow went wrong still yields a legal step
+    if action not in legal:
+        action = rng.choice(legal)
+    return action
+
+
+# -- Fugitive ---------------------------------------------------------------------------------
+
+
+def _fugitive(state: State, rng: Rng, legal: list[Action]) -> Action:
+    if any(isinstance(a, Draw) for a in legal):
+        return _fugitive_draw(state, rng, legal)
+    if state.pending is not None:
+        return _continue_hideout(state)
+    return _start_hideout(state, rng, legal)
+
+
+def _fugitive_draw(state: State, rng: Rng, legal: list[Action]) -> Action:
+    """Draw where the next hideouts lie; now and then from a higher pile (the rulebook's tip:
+    it stocks cards for the end game and misleads the Marshal)."""
+    target = min(last_hideout(state) + BASE_REACH + 1, 41)
+    if ESCAPE in state.hands[FUGITIVE] and last_hideout(state) >= 25:
+        target = 41
+    wanted = next(i for i, (lo, hi) in enumerate(PILE_RANGES) if target <= hi or i == 2)
+    if rng.randbelow(4) == 0:
+        wanted = min(wanted + 1, 2)
+    open_piles = [a for a in legal if isinstance(a, Draw)]
+    return min(open_piles, key=lambda a: abs(a.pile - 1 - wanted))
+
+
+def _sprint_plan(others: list[int], card: int, previous: int) -> list[int] | None:
+    """Sprint cards for ``card``: first cards that can no longer be hideouts (below ``card``),
+    the bigger footprints first, then as few useful cards as possible; None if out of reach."""
+    need = card - previous - BASE_REACH
+    if need <= 0:
+        return []
+    usable = [c for c in others if can_sprint(c)]
+    order = sorted(usable, key=lambda c: (c > card, -SPRINT[c], c))
+    chosen: list[int] = []
+    for c in order:
+        if sprint_total(chosen) >= need:
+            break
+        chosen.append(c)
+    if sprint_total(chosen) < need:
+        return None
+    for c in sorted(chosen, key=lambda c: (c < card, SPRINT[c])):  # drop what is not needed
+        rest = [x for x in chosen if x != c]
+        if sprint_total(rest) >= need:
+            chosen = rest
+    return sorted(chosen)
+
+
+def _bluffs(state: State, card: int) -> bool:
+    """A fixed coin for this state and card, so that later steps repeat the same decision."""
+    coin = Rng(s=state.rng.s ^ (state.turn * 1_000_003) ^ (len(state.route) * 7_919) ^ card)
+    return coin.randbelow(BLUFF_ONE_IN) == 0
+
+
+def _plan(state: State, hand: list[int], card: int) -> list[int] | None:
+    """The full sprint set the Fugitive intends for ``card`` (``hand`` holds every card he
+    has apart from ``card``), or None when the plan is not legal."""
+    previous = last_hideout(state)
+    sprints = _sprint_plan(hand, card, previous)
+    if sprints is None:
+        return None
+    spare = [c for c in hand if can_sprint(c) and c < card and c not in sprints]
+    if not sprints and spare and card != ESCAPE and _bluffs(state, card):
+        bluffed = [min(spare)]
+        if _legal_plan(state, hand, card, bluffed):
+            return bluffed
+    return sprints if _legal_plan(state, hand, card, sprints) else None
+
+
+def _legal_plan(state: State, hand: list[int], card: int, sprints: list[int]) -> bool:
+    if card > last_hideout(state) + BASE_REACH + sprint_total(sprints):
+        return False
+    if first_of_forced_pair(state):
+        rest = [c for c in hand if c not in sprints]
+        return second_hideout_possible(rest, card)
+    return True
+
+
+def _continue_hideout(state: State) -> Action:
+    pending = state.pending
+    assert pending is not None
+    hand = sorted([*state.hands[FUGITIVE], *pending.sprints])
+    target = _plan(state, hand, pending.card)
+    if target is None:
+        return Cancel()
+    for card in pending.sprints:
+        if card not in target:
+            return Unsprint(card=card)
+    for card in target:
+        if card not in pending.sprints:
+            return Sprint(card=card)
+    return Place()
+
+
+def _start_hideout(state: State, rng: Rng, legal: list[Action]) -> Action:
+    hand = state.hands[FUGITIVE]
+    plans: list[tuple[int, int]] = []  # (useful cards spent, card)
+    for action in legal:
+        if isinstance(action, Hide):
+            others = [c for c in hand if c != action.card]
+            sprints = _plan(state, others, action.card)
+            if sprints is not None:
+                plans.append((sum(1 for c in sprints if c > action.card), action.card))
+    can_stop = Pass() if Pass() in legal else EndTurn() if EndTurn() in legal else None
+    if any(card == ESCAPE for _, card in plans):
+        return Hide(card=ESCAPE)
+    if not plans:
+        return can_stop if can_stop is not None else rng.choice(legal)
+    cheap = sorted((card for cost, card in plans if cost == 0), reverse=True)
+    if isinstance(can_stop, EndTurn):  # second opening hideout only when it is free
+        near = [c for c in cheap if c <= last_hideout(state) + BASE_REACH]
+        return Hide(card=near[0]) if near and rng.randbelow(2) == 0 else can_stop
+    if cheap:
+        pick = cheap[1] if len(cheap) > 1 and rng.randbelow(10) < 3 else cheap[0]
+        return Hide(card=pick)
+    cost, card = min(plans, key=lambda p: (p[0], -p[1]))
+    piles_empty = not any(state.piles)
+    if can_stop is None or piles_empty or (cost == 1 and len(hand) >= 5):
+        return Hide(card=card)
+    return can_stop
+
+
+# -- Marshal ----------------------------------------------------------------------------------
+
+
+def _marshal(engine: FugitiveEngine, state: State, rng: Rng, legal: list[Action]) -> Action:
+    view = engine.view(state, 1)
+    by_position = candidates_by_position(view)
+    draws = [a for a in legal if isinstance(a, Draw)]
+    if draws:
+        return _marshal_draw(view, by_position, draws)
+    possible = set().union(*by_position.values()) if by_position else set()
+    certain = {next(iter(s)) for s in by_position.values() if len(s) == 1}
+    picked: list[int] = view["picked"]
+    for number in picked:
+        if number not in possible:
+            return Unpick(number=number)
+    if picked:
+        more = sorted(certain - set(picked))
+        if view["phase"] != "manhunt" and set(picked) <= certain and more:
+            return Pick(number=more[0])  # several numbers only when all are certain
+        return Guess()
+    if certain:
+        return Pick(number=min(certain))
+    return _best_pick(by_position, rng, legal)
+
+
+def _best_pick(by_position: dict[int, set[int]], rng: Rng, legal: list[Action]) -> Action:
+    """The number most likely to be a hideout: each face-down position spreads one chance over
+    its candidates, so positions with few candidates weigh most."""
+    allowed = {a.number for a in legal if isinstance(a, Pick)}
+    score: dict[int, float] = {}
+    for options in by_position.values():
+        for number in options & allowed:
+            score[number] = score.get(number, 0.0) + 1.0 / len(options)
+    if not score:
+        fallback: Action = rng.choice([a for a in legal if isinstance(a, Pick)])
+        return fallback
+    best = max(score.values())
+    top = sorted(n for n, s in score.items() if s >= best - 1e-9)
+    return Pick(number=rng.choice(top))
+
+
+def _marshal_draw(
+    view: dict[str, object],
+    by_position: dict[int, set[int]],
+    draws: list[Draw],
+) -> Action:
+    """Draw from the pile most likely to hold a candidate number (a drawn candidate is one
+    fewer to check); ties go to the higher pile, which also blocks the Fugitive's late jumps."""
+    possible = set().union(*by_position.values()) if by_position else set()
+    hand = set(view.get("hand") or [])  # type: ignore[call-overload]
+    best: tuple[float, int] = (-1.0, 0)
+    choice = draws[-1]
+    for action in draws:
+        lo, hi = PILE_RANGES[action.pile - 1]
+        unknown = [n for n in range(lo, hi + 1) if n not in hand]
+        share = len([n for n in unknown if n in possible]) / max(1, len(unknown))
+        key = (share, action.pile)
+        if key > best:
+            best, choice = key, action
+    return choice

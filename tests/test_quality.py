@@ -1,0 +1,36 @@
+"""The code stays ruff-clean everywhere and mypy-clean (strict) on the engines, and the project
+never reads the development-only ``shared/`` folder."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+
+
+def test_ruff_finds_nothing() -> None:
+    result = run("ruff", "check", "--no-cache", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_rules_are_mypy_strict_clean() -> None:
+    result = run("mypy", "rules")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_nothing_reads_the_shared_folder() -> None:
+    offenders = [
+        str(path.relative_to(ROOT))
+        for folder in ("bot", "cogs", "rules", "data", "bench")
+        for path in (ROOT / folder).rglob("*.py")
+        if "../shared" in path.read_text(encoding="utf-8")
+    ]
+    assert offenders == []

@@ -568,6 +568,14 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
             return None
         return table
 
+    async def _seated(self, interaction: Interaction, seat: int) -> Table | None:
+        """The Fugitive table in progress here, if the user plays ``seat`` (for autocomplete,
+        which must answer quietly)."""
+        table = await self.bot.service.status(interaction.channel_id or 0)
+        if table is None or table.status != "playing" or table.game != "fugitive":
+            return None
+        return table if table.seat_of(interaction.user.id) == seat else None
+
     @app_commands.command(name="draw", description="Draw a card from a pile")
     @app_commands.describe(pile="Pile 1 (4–14), 2 (15–28) or 3 (29–41)")
     @app_commands.choices(
@@ -609,12 +617,8 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
     async def _card_choices(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        table = await self.bot.service.status(interaction.channel_id or 0)
-        if (
-            table is None
-            or table.status != "playing"
-            or table.seat_of(interaction.user.id) != FUGITIVE
-        ):
+        table = await self._seated(interaction, FUGITIVE)
+        if table is None:
             return []
         view = table.engine.view(table.state, FUGITIVE)
         last = view["route"][-1]["number"]
@@ -635,12 +639,8 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
     async def _sprint_choices(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table = await self.bot.service.status(interaction.channel_id or 0)
-        if (
-            table is None
-            or table.status != "playing"
-            or table.seat_of(interaction.user.id) != FUGITIVE
-        ):
+        table = await self._seated(interaction, FUGITIVE)
+        if table is None:
             return []
         view = table.engine.view(table.state, FUGITIVE)
         card = getattr(interaction.namespace, "card", None)
@@ -693,12 +693,8 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
     async def _guess_choices(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table = await self.bot.service.status(interaction.channel_id or 0)
-        if (
-            table is None
-            or table.status != "playing"
-            or table.seat_of(interaction.user.id) != MARSHAL
-        ):
+        table = await self._seated(interaction, MARSHAL)
+        if table is None:
             return []
         view = table.engine.view(table.state, MARSHAL)
         try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.client import GetawayBot
-from tests.cogs.harness import FUGITIVE, MARSHAL, FugitiveTable, custom_id
+from tests.cogs.harness import ENGINE, FUGITIVE, MARSHAL, FugitiveTable, custom_id
 
 
 async def started(env, seed: int = 7, opening: str | None = None) -> FugitiveTable:
@@ -200,3 +200,33 @@ async def test_exactly_two_opening_option(simcord_env, opening):
     result = await game.alice.slash(game.channel, "fugitive end")
     assert "exactly two" in refusal(result)
     assert (await game.table()).state.phase == "opening"
+
+
+async def test_autocomplete_offers_legal_choices_to_their_owner_only(simcord_env):
+    game = await started(simcord_env)
+    state = (await game.table()).state
+    legal = {a.card for a in ENGINE.legal_actions(state, FUGITIVE) if a.type == "hide"}
+    choices = await game.alice.autocomplete(game.channel, "fugitive hideout", "card", "")
+    assert {c["value"] for c in choices} == legal
+    # the Fugitive's cards are his secret: nobody else is offered them
+    assert await game.bob.autocomplete(game.channel, "fugitive hideout", "card", "") == []
+    far = max(legal)
+    need = far - 3
+    suggestions = await game.alice.autocomplete(
+        game.channel, "fugitive hideout", "sprints", "", card=far
+    )
+    assert suggestions
+    for choice in suggestions:
+        cards = [int(c) for c in choice["value"].split()]
+        assert set(cards) <= set(state.hands[FUGITIVE]) - {far, 42}
+        assert sum(1 if c % 2 else 2 for c in cards) >= need
+    # the Marshal's guess suggestions are numbers her own view leaves possible
+    await game.alice.slash(game.channel, "fugitive hideout", card=1)
+    await game.alice.slash(game.channel, "fugitive end")
+    await game.bob.slash(game.channel, "fugitive draw", pile=1)
+    await game.bob.slash(game.channel, "fugitive draw", pile=1)
+    marshal_hand = set((await game.table()).state.hands[MARSHAL])
+    offered = await game.bob.autocomplete(game.channel, "fugitive guess", "numbers", "")
+    numbers = {int(c["value"]) for c in offered}
+    assert numbers and numbers <= {1, 2, 3, 4} - marshal_hand
+    assert await game.alice.autocomplete(game.channel, "fugitive guess", "numbers", "") == []

@@ -1,3 +1,5 @@
+"""Fixtures shared by the Discord-level tests (tests/cogs, tests/contract)."""
+
 from __future__ import annotations
 
 from collections.abc import AsyncIterator

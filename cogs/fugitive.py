@@ -69,10 +69,22 @@ class FugitiveUI(GameUI):
 
     # -- public ------------------------------------------------------------------------------
 
+    @staticmethod
+    def public_view(table: Table) -> dict[str, Any]:
+        """The public view; once the table is finished (even by a resignation) the whole
+        route is shown to everyone."""
+        view = table.engine.view(table.state, None)
+        if table.status == "finished" and view["phase"] != "over":
+            view["route"] = table.engine.view(table.state, FUGITIVE)["route"]
+        return view
+
     def status_text(self, table: Table) -> str:
         view = table.engine.view(table.state, None)
         f, m = (f"<@{s.user_id}>" for s in table.seats)
         phase = view["phase"]
+        if table.outcome and table.outcome["reason"] == "resigned":
+            loser = (set(range(2)) - set(table.outcome["winners"])).pop()
+            return f"🏳️ {(f, m)[loser]} resigned: {(m, f)[loser]} wins."
         if phase == "over":
             if view["winner"] == "fugitive":
                 return f"🏁 The Fugitive {f} escaped!"
@@ -90,7 +102,7 @@ class FugitiveUI(GameUI):
         return text
 
     async def table_message(self, bot: GetawayBot, table: Table) -> Payload:
-        view = table.engine.view(table.state, None)  # the public view, and nothing else
+        view = self.public_view(table)  # the public view, and nothing else
         picture = await render(art.render_public, view)
         f, m = (f"<@{s.user_id}>" for s in table.seats)
         embed = discord.Embed(
@@ -148,7 +160,7 @@ class FugitiveUI(GameUI):
         return None
 
     def recap(self, table: Table) -> str:
-        view = table.engine.view(table.state, None)  # the game is over: the whole route shows
+        view = self.public_view(table)  # the game is over: the whole route shows
         steps = []
         for entry in view["route"]:
             sprints = entry["sprint_cards"] or []

@@ -20,6 +20,7 @@ from cogs.table_ui import (
     TableButton,
     ack,
     game_ui,
+    only_players,
     ping,
     publish,
     refuse,
@@ -254,6 +255,24 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             return
         await publish(self.bot, table, closed_payload)
         await interaction.followup.send(f"Table #{table.id} was abandoned.", ephemeral=True)
+
+    @app_commands.command(name="resign", description="Give up the game in this channel")
+    async def resign(self, interaction: Interaction) -> None:
+        await ack(interaction)
+        service = self.bot.service
+        try:
+            table = await service.open_table(interaction.channel_id or 0)
+            seat = table.seat_of(interaction.user.id)
+            if seat is None or table.status != "playing":
+                raise TableError("You can only resign from a game you are playing.")
+            table = await service.forfeit(table.id, seat, "resigned")
+        except TableError as exc:
+            await refuse(interaction, str(exc))
+            return
+        await publish(self.bot, table)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await channel.send(game_ui(table).recap(table), allowed_mentions=only_players(table))
+        await interaction.followup.send("You resigned.", ephemeral=True)
 
     @app_commands.command(name="rules", description="How to play a game")
     @app_commands.describe(game="Which game (default: the one in this channel)")

@@ -230,3 +230,17 @@ async def test_autocomplete_offers_legal_choices_to_their_owner_only(simcord_env
     numbers = {int(c["value"]) for c in offered}
     assert numbers and numbers <= {1, 2, 3, 4} - marshal_hand
     assert await game.alice.autocomplete(game.channel, "fugitive guess", "numbers", "") == []
+
+
+async def test_resigning_gives_the_game_to_the_other_player_and_shows_the_route(simcord_env):
+    game = await started(simcord_env)
+    await game.alice.slash(game.channel, "fugitive hideout", card=2)
+    await game.alice.slash(game.channel, "fugitive end")
+    result = await game.bob.slash(game.channel, "game resign")
+    assert result.response.content == "You resigned."
+    table = await game.table()
+    assert table.status == "finished" and table.outcome["winners"] == [FUGITIVE]
+    recap = game.channel.history()[-1].content
+    assert "resigned" in recap and "0 → 2" in recap
+    result = await game.alice.slash(game.channel, "fugitive pass")
+    refusal(result)

@@ -110,14 +110,14 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
                 scores=[1.0 if s == state.winner else 0.0 for s in range(n)],
                 ranks=[1 if s == state.winner else 2 for s in range(n)],
                 winners=[state.winner],
-                reason=f"P{state.winner + 1} escaped from Elba with {state.escape_word}.",
+                reason=f"escaped with {state.escape_word}",
             )
         if state.ended_by_limit:
             return Outcome(
                 scores=[0.0] * n,
                 ranks=[1] * n,
                 winners=[],
-                reason=f"Nobody escaped within the house limit of {state.turn} turns.",
+                reason="nobody escaped within the house turn limit",
             )
         return None
 

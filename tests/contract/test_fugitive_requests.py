@@ -99,7 +99,7 @@ async def test_random_game_requests_are_valid_private_and_leak_nothing(
                         possible = set(range(low, high + 1)) - deduce.certain_non_hideouts(
                             marshal_view
                         )
-                        assert offered == possible, (offered ^ possible)
+                        assert offered == possible, offered ^ possible
 
     table = await game.play_to_end(slash_every=2, check=check)
     assert table.status == "finished"

@@ -1,0 +1,167 @@
+"""Settings from the environment and ``.env``, and the command line a newcomer meets first."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.config import SettingsError, load_settings
+from bot.store import Store
+from bot.tables import TableService
+from bot.terminal import play
+from rules import get_engine
+from rules.core import Rng
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_env_file_is_read_and_the_environment_overrides_it(tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=from-file\nGETAWAY_DB=file.sqlite3\nGETAWAY_MOVE_HOURS=2\n")
+    settings = load_settings(env_file, {"GETAWAY_DB": "env.sqlite3"})
+    assert settings.require_token() == "from-file"
+    assert settings.database == Path("env.sqlite3")
+    assert settings.move_hours == 2
+
+
+def test_a_missing_token_explains_how_to_get_one(tmp_path: Path) -> None:
+    settings = load_settings(tmp_path / "missing.env", {})
+    with pytest.raises(SettingsError) as caught:
+        settings.require_token()
+    text = str(caught.value)
+    for needed in ("developers/applications", "`bot`", "applications.commands", ".env"):
+        assert needed.strip("`") in text
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("GETAWAY_MOVE_HOURS", "abc"),
+        ("GETAWAY_MOVE_HOURS", "-1"),
+        ("GETAWAY_LOG_LEVEL", "LOUD"),
+        ("GETAWAY_DEV_GUILD", "x"),
+        ("DISCORD_TOKEN", "two words"),
+    ],
+)
+def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> None:
+    with pytest.raises(SettingsError, match=name):
+        load_settings(None, {name: value})
+
+
+def test_run_without_a_token_prints_the_how_to_and_no_traceback(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD", "GETAWAY"))}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "run"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "applications.commands" in done.stderr
+    assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_simulate_prints_statistics_that_add_up(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "fugitive", "--games", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "Fugitive: 20 games" in out
+    assert "finished: 20   stopped at the step cap: 0" in out
+    wins = [int(line.split()[2]) for line in out.splitlines() if line.startswith("  seat ")]
+    assert sum(wins) == 20
+
+
+def test_unknown_game_on_the_command_line_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["play", "chess"])
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_terminal_game_plays_to_the_end_with_pictures(tmp_path: Path) -> None:
+    """A person playing the Fugitive against the computer: two bad answers, then sensible
+    moves read off the menu the terminal prints."""
+    lines: list[str] = []
+    bad_answers = iter(["abc", "999"])
+    preference = ["place the hideout", "sprint with", "draw from pile", "end the turn", "hide"]
+
+    def read(prompt: str) -> str:
+        bad = next(bad_answers, None)
+        if bad is not None:
+            return bad
+        text = "".join(lines)
+        menu = text[text.rindex("your move:") :].splitlines()[1:]
+        for wanted in preference:
+            for line in menu:
+                number, _, label = line.strip().partition(". ")
+                if label.startswith(wanted):
+                    return number
+        return "1"
+
+    class Out:
+        def write(self, text: str) -> None:
+            lines.append(text)
+
+        def flush(self) -> None:
+            pass
+
+    code = play("fugitive", humans={0}, seed=3, out=tmp_path, read=read, write=Out())  # type: ignore[arg-type]
+    text = "".join(lines)
+    assert code == 0
+    assert "Please type a number from 1 to" in text
+    assert "seat 1 (computer): draw from pile" in text
+    assert "Game over" in text and "Winner: seat" in text
+    assert (tmp_path / "fugitive-final.png").is_file()
+    assert len(list(tmp_path.glob("fugitive-*.png"))) > 5
+
+
+def test_terminal_game_can_be_quit(tmp_path: Path) -> None:
+    lines: list[str] = []
+
+    class Out:
+        def write(self, text: str) -> None:
+            lines.append(text)
+
+        def flush(self) -> None:
+            pass
+
+    code = play("fugitive", seed=1, out=tmp_path, read=lambda _: "q", write=Out())  # type: ignore[arg-type]
+    assert code == 1 and "Bye!" in "".join(lines)
+
+
+def test_replay_command_checks_a_finished_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "replay.sqlite3"
+    engine = get_engine("fugitive")
+
+    async def finished_table() -> int:
+        store = await Store.open(path)
+        service = TableService(store, seed_source=lambda: 12)
+        await service.create("fugitive", channel_id=1, guild_id=None, host_id=1, host_name="a")
+        await service.join(1, 2, "b")
+        table = (await service.start(1, 1, order=[1, 2])).table
+        rng = Rng(s=1)
+        while table.status == "playing":
+            seat = table.to_act()[0]
+            action = engine.bot_action(table.state, seat, rng).model_dump(mode="json")
+            table = (
+                await service.act(table.id, table.seats[seat].user_id, [action], table.version)
+            ).table
+        await store.close()
+        return table.id
+
+    table_id = asyncio.run(finished_table())
+    monkeypatch.setenv("GETAWAY_DB", str(path))
+    monkeypatch.chdir(tmp_path)
+    assert main(["replay", str(table_id)]) == 0
+    assert "matches the snapshot" in capsys.readouterr().out
+    assert main(["replay", "999"]) == 2

@@ -57,6 +57,12 @@ def parse_numbers(text: str | None) -> list[int]:
     return list(dict.fromkeys(int(w) for w in words))
 
 
+def sprint_hint(card: int, last: int) -> str:
+    """What hiding ``card`` after the hideout ``last`` costs in sprint footprints (R11)."""
+    need = card - last - 3
+    return "no sprint needed" if need <= 0 else f"needs sprint cards worth {need}"
+
+
 def jump_link(table: Table) -> str:
     return (
         f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/"
@@ -294,8 +300,7 @@ class FugitiveUI(GameUI):
         if hides:
             options = []
             for card in hides[:25]:
-                need = card - last - 3
-                hint = "no sprint needed" if need <= 0 else f"needs sprint cards worth {need}"
+                hint = sprint_hint(card, last)
                 options.append(
                     discord.SelectOption(label=f"Hide {card}", value=str(card), description=hint)
                 )
@@ -642,8 +647,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         for card in cards:
             if current and not str(card).startswith(current.strip()):
                 continue
-            need = card - last - 3
-            hint = "no sprint needed" if need <= 0 else f"needs sprint cards worth {need}"
+            hint = sprint_hint(card, last)
             choices.append(app_commands.Choice(name=f"{card} — {hint}", value=card))
         return choices[:25]
 

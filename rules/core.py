@@ -8,6 +8,7 @@ shares (turn checks, copy-on-apply so a refused action leaves the input untouche
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
@@ -128,23 +129,47 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         events = self._apply(nxt, seat, action)
         return nxt, events
 
-    @abstractmethod
     def view(self, state: StateT, seat: int | None) -> dict[str, Any]:
-        """Exactly what ``seat`` may see (``None``: the public view), as JSON-able data."""
+        """Exactly what ``seat`` may see (``None``: the public view), as JSON-able data. A seat
+        that is not at the table is refused: it must never fall back on somebody's secrets."""
+        if seat is not None and (
+            isinstance(seat, bool) or not 0 <= seat < self.num_players(state)
+        ):
+            raise IllegalAction(f"There is no seat {seat} at this table.")
+        return self._view(state, seat)
+
+    @abstractmethod
+    def num_players(self, state: StateT) -> int:
+        """How many seats the game in ``state`` has."""
 
     @abstractmethod
     def outcome(self, state: StateT) -> Outcome | None:
         """The final result, or ``None`` while the game is on."""
 
     def parse_action(self, data: dict[str, Any]) -> ActionT:
+        """The action written in ``data`` (its JSON form). Validation is strict, as for JSON
+        from outside: ``true`` is not a number, and a field the action does not have is refused
+        rather than dropped (``{"type": "guess", "numbers": [6]}`` is not a plain guess)."""
         try:
-            action = cast(ActionT, self.actions.validate_python(data))
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "action"
+            action = cast(ActionT, self.actions.validate_json(json.dumps(data), strict=True))
+        except (ValidationError, TypeError, ValueError) as exc:
+            if isinstance(exc, ValidationError):
+                first = exc.errors()[0]
+                where = ".".join(str(p) for p in first["loc"]) or "action"
+                detail = f"{where}: {first['msg']}"
+            else:
+                detail = "not JSON data"
+            raise IllegalAction(f"That is not a valid {self.title} move ({detail}).") from None
+        echo = action.model_dump(mode="json")
+        unknown = sorted(set(data) - set(echo))
+        if unknown:
             raise IllegalAction(
-                f"That is not a valid {self.title} move ({where}: {first['msg']})."
-            ) from None
+                f"That is not a valid {self.title} move (unknown field {', '.join(unknown)})."
+            )
+        # what was read must say what was written: no coercion (pydantic takes true for 1)
+        for key, value in data.items():
+            if json.dumps(echo[key], sort_keys=True) != json.dumps(value, sort_keys=True):
+                raise IllegalAction(f"That is not a valid {self.title} move ({key}: {value!r}).")
         return action
 
     def load_state(self, text: str) -> StateT:
@@ -178,6 +203,9 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
 
     @abstractmethod
     def _legal_actions(self, state: StateT, seat: int) -> list[ActionT]: ...
+
+    @abstractmethod
+    def _view(self, state: StateT, seat: int | None) -> dict[str, Any]: ...
 
     @abstractmethod
     def _apply(self, state: StateT, seat: int, action: ActionT) -> list[Event]:

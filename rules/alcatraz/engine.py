@@ -73,7 +73,10 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
         _perform(state, seat, action)
         return _events(state, seat, action, before)
 
-    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+    def num_players(self, state: GameState) -> int:
+        return state.num_players
+
+    def _view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return view_of(state, seat)
 
     def outcome(self, state: GameState) -> Outcome | None:
@@ -106,19 +109,21 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
 
 
 def final_outcome(state: GameState) -> Outcome:
-    """Escapees share the win (rank 1); the others follow, ordered by the rulebook's tie-break
-    (plan steps, cash, items, stamina); a 21st-guard loss ranks everybody that way."""
+    """Escapees share the win (rank 1); those left behind follow, ordered by the rulebook's
+    tie-break (plan steps, cash, items, stamina). The 21st guard makes everybody lose alike, so
+    everybody shares rank 1 with no winner (§15.1)."""
     result = state.result
     assert result is not None
     n = state.num_players
     scores = [1.0 if s in result.escaped else 0.0 for s in range(n)]
-    losers = [s for s in range(n) if s not in result.escaped]
     ranks = [1] * n
-    first = 2 if result.escaped else 1
-    keyed = sorted(losers, key=lambda s: tasks.usefulness(state, s), reverse=True)
-    for i, s in enumerate(keyed):
-        same = [o for o in keyed[:i] if tasks.usefulness(state, o) == tasks.usefulness(state, s)]
-        ranks[s] = ranks[same[0]] if same else first + i
+    if result.reason == "escape":
+        losers = [s for s in range(n) if s not in result.escaped]
+        keyed = sorted(losers, key=lambda s: tasks.usefulness(state, s), reverse=True)
+        for i, s in enumerate(keyed):
+            useful = tasks.usefulness(state, s)
+            same = [o for o in keyed[:i] if tasks.usefulness(state, o) == useful]
+            ranks[s] = ranks[same[0]] if same else 2 + i
     why = {
         "escape": "A group covering the whole plan A–F escaped.",
         "guards": "The 21st guard arrived: everybody loses.",

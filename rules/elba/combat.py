@@ -290,11 +290,14 @@ def give_up(state: ElbaState, seat: int, source: str, letter: str, events: list[
 
 
 def step_give_up(state: ElbaState, frame: GiveUpFrame, events: list[Event]) -> bool:
+    """Resolve a give-up by itself only when the choice depends on public facts alone: with
+    cards in hand the loser is always asked, even with one choice, since skipping the question
+    would tell everybody what the hidden hand holds."""
     options = give_up_options(state, frame.seat)
-    if not options:
+    if not options:  # no card in hand or bag: public
         state.stack.pop()
         return False
-    if len(options) == 1:
+    if len(options) == 1 and not state.seats[frame.seat].hand:  # the bag is public
         give_up(state, frame.seat, *options[0], events)
         return False
     return True

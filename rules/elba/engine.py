@@ -91,7 +91,10 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
 
     # -- what players see -----------------------------------------------------------------------
 
-    def view(self, state: ElbaState, seat: int | None) -> dict[str, Any]:
+    def num_players(self, state: ElbaState) -> int:
+        return state.num_players
+
+    def _view(self, state: ElbaState, seat: int | None) -> dict[str, Any]:
         out = public_view(state, waiting_seats(state), decision(state))
         if seat is not None:
             out["seat"] = seat

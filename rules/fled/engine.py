@@ -634,7 +634,10 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
 
     # -- views and results --------------------------------------------------------------------
 
-    def view(self, state: FledState, seat: int | None) -> dict[str, Any]:
+    def num_players(self, state: FledState) -> int:
+        return state.num_players
+
+    def _view(self, state: FledState, seat: int | None) -> dict[str, Any]:
         players = []
         for i, p in enumerate(state.prisoners):
             players.append(

@@ -349,6 +349,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
                 raise IllegalAction("There is no draw on the Fugitive's first turn.")
             if state.phase == "manhunt":
                 raise IllegalAction("There is no draw during a manhunt.")
+            if not any(state.piles):  # E3: the draw was skipped, not done
+                raise IllegalAction("All three piles are empty: there is nothing left to draw.")
             raise IllegalAction("You have already drawn this turn.")
         pile = state.piles[pile_no - 1]
         if not pile:
@@ -523,7 +525,10 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
     # -- views ------------------------------------------------------------------------------------
 
-    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+    def num_players(self, state: GameState) -> int:
+        return 2
+
+    def _view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         over = state.phase == "over"
         own_route = seat == FUGITIVE or over  # R14: the Fugitive always sees his own cards
         route: list[dict[str, Any]] = []

@@ -280,14 +280,15 @@ def test_R16_5_an_empty_task_deck_does_not_end_the_game() -> None:
     assert s.phase == "actions" and s.result is None
 
 
-def test_R16_2_3_final_ranking_uses_the_same_tie_breaks() -> None:
+def test_R16_1_the_21st_guard_makes_everybody_lose_alike_sharing_rank_1() -> None:
+    # unequal plan sheets and cash make no difference: "tout le monde perd" (seed, §15)
     s = stage(at=[1, 5, 9], plan={0: "A", 1: "AB", 2: "A"}, cash={2: 1})
     s.guards_entered = 20
     while s.phase == "actions":
         s = act(s, s.current, {"type": "end_turn"})
     out = E.outcome(s)
     assert out is not None and out.winners == []
-    assert out.ranks == [3, 1, 2]  # steps first, then cash
+    assert out.ranks == [1, 1, 1] and out.scores == [0.0, 0.0, 0.0]
     summary = E.summary(s)
     assert summary["lost_to_guards"] == 1 and summary["escape"] == 0
     assert summary["end"] == "guards" and summary["rounds"] == 2

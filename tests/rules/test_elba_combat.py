@@ -248,6 +248,11 @@ def test_R6_5_the_arriving_player_orders_the_fights_and_a_loss_cancels_the_rest(
     assert E.to_act(state) == [0]
     state, events = act(state, 0, FightNext(opponent="N1"))
     assert len(fight_results(events)) == 1
+    # beaten by a Napoleon, P1 gives up a card; with cards in hand he is asked even when only
+    # one choice is left, so that the table learns nothing about his hand
+    (only,) = E.legal_actions(state, 0)
+    assert isinstance(only, GiveUp) and only.source == "hand"
+    state, _ = act(state, 0, only)
     assert host(state, "P1").space == "north_tower"
     assert state.stats.fights == 2 and state.stack == []
 

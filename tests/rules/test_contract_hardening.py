@@ -1,0 +1,167 @@
+"""The engine contract at its edges, for all four games: views of seats that are not at the table,
+strict parsing of actions, decisions asked whenever skipping them would reveal a hand, and two
+refusals/outcomes that used to say the wrong thing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules import get_engine
+from rules.core import IllegalAction, Rng
+from rules.elba.models import GiveUp, Move
+from tests.rules.test_elba_helpers import actions_phase, host, new_game, put, rig, set_cards
+
+GAMES = [("fugitive", 2), ("fled", 3), ("elba", 4), ("alcatraz", 4)]
+
+
+def midgame(game: str, players: int, seed: int, steps: int = 40) -> Any:
+    engine = get_engine(game)
+    state = engine.setup(players, None, seed)
+    rng = Rng(s=seed)
+    for _ in range(steps):
+        seats = engine.to_act(state)
+        if not seats:
+            break
+        seat = rng.choice(seats)
+        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+    return state
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_view_of_a_seat_not_at_the_table_is_refused(game: str, players: int, seed: int) -> None:
+    engine = get_engine(game)
+    state = midgame(game, players, seed)
+    for seat in (-1, -players, players, players + 5, True):
+        with pytest.raises(IllegalAction, match="no seat"):
+            engine.view(state, seat)
+    # every real seat and the public still have their views
+    for seat in (None, *range(players)):
+        assert isinstance(engine.view(state, seat), dict)
+
+
+def _wrong_values(value: Any) -> list[Any]:
+    """Values of the wrong JSON type for a field currently holding ``value``."""
+    if isinstance(value, bool):
+        return [1, "true", None]
+    if isinstance(value, int):
+        return [True, str(value), value + 0.5, None, [value]]
+    if isinstance(value, str):
+        return [7, True, None, [value]]
+    if isinstance(value, list):
+        return ["x", 7, True, None]
+    return []
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_parse_action_refuses_unknown_fields_and_wrong_types(game: str, players: int) -> None:
+    engine = get_engine(game)
+    seen_types: set[str] = set()
+    checked_fields = 0
+    for seed in range(1, 6):
+        state = midgame(game, players, seed, steps=seed * 15)
+        for seat in engine.to_act(state):
+            for action in engine.legal_actions(state, seat):
+                data = action.model_dump(mode="json")
+                if data["type"] in seen_types:
+                    continue
+                seen_types.add(data["type"])
+                assert engine.parse_action(data) == action
+                with pytest.raises(IllegalAction, match="unknown field"):
+                    engine.parse_action({**data, "numbers": [6]})
+                for key, value in data.items():
+                    if key == "type":
+                        continue
+                    for wrong in _wrong_values(value):
+                        checked_fields += 1
+                        with pytest.raises(IllegalAction, match="not a valid"):
+                            engine.parse_action({**data, key: wrong})
+    assert checked_fields  # the games above reached moves with arguments
+    for bad in ({}, {"type": "no_such_move"}, {"type": 3}, {"type": None}):
+        with pytest.raises(IllegalAction, match="not a valid"):
+            engine.parse_action(bad)
+
+
+def test_fugitive_guess_with_a_numbers_field_is_not_a_plain_guess() -> None:
+    engine = get_engine("fugitive")
+    with pytest.raises(IllegalAction, match="unknown field numbers"):
+        engine.parse_action({"type": "guess", "numbers": [6]})
+    with pytest.raises(IllegalAction, match="not a valid"):
+        engine.parse_action({"type": "pick", "number": True})
+
+
+def test_fugitive_a_draw_when_every_pile_is_empty_says_so() -> None:
+    engine = get_engine("fugitive")
+    state = midgame("fugitive", 2, 4, steps=6)
+    state.piles = [[], [], []]
+    state.phase, state.draws_left = "fugitive_play", 0  # E3: the draw was skipped
+    with pytest.raises(IllegalAction, match="piles are empty"):
+        engine.apply(state, 0, engine.parse_action({"type": "draw", "pile": 1}))
+
+
+def test_alcatraz_everybody_shares_rank_1_when_the_21st_guard_arrives_in_random_games() -> None:
+    engine = get_engine("alcatraz")
+    lost = 0
+    for seed in range(1, 40):
+        state = midgame("alcatraz", 3, seed, steps=5000)
+        outcome = engine.outcome(state)
+        if outcome is not None and state.result.reason == "guards":
+            lost += 1
+            assert outcome.ranks == [1, 1, 1] and outcome.winners == []
+    assert lost  # the computer teams do lose some games to the guards
+
+
+def _beaten_by_a_napoleon(hand: str, bag: str) -> Any:
+    """P1 walks into the arbor and loses to N1 there; returns the state right after the fight."""
+    engine = get_engine("elba")
+    state = actions_phase(new_game(), 0, ap=3)
+    set_cards(state, 0, hand=hand, bag=bag)
+    put(state, "P1", "spa", 1)
+    put(state, "N1", "arbor", 6)
+    rig(state, [1, 6, 6, 6, 1, 1])
+    state, _ = engine.apply(state, 0, Move(to="arbor"))
+    return state
+
+
+def test_elba_a_give_up_is_asked_whenever_the_loser_holds_cards_even_with_one_choice() -> None:
+    engine = get_engine("elba")
+    for hand in ("S", "SS"):  # one letter in hand, once or twice: still one choice
+        state = _beaten_by_a_napoleon(hand, bag="")
+        assert engine.to_act(state) == [0]
+        assert engine.legal_actions(state, 0) == [GiveUp(source="hand", letter="S")]
+        assert host(state, "P1").space == "arbor"  # nothing moved until he answers
+
+
+def test_elba_a_give_up_settles_itself_only_when_it_depends_on_public_cards() -> None:
+    engine = get_engine("elba")
+    state = _beaten_by_a_napoleon(hand="", bag="EE")  # bags are public: no question needed
+    assert not [a for a in engine.legal_actions(state, 0) if isinstance(a, GiveUp)]
+    assert sorted(engine.view(state, None)["players"][0]["bag"]) == ["E"]
+
+
+def test_elba_random_games_never_resolve_a_give_up_over_a_hidden_hand() -> None:
+    """A give-up the engine settles by itself can only take from the (public) bag: with a card
+    in hand there is always a hand choice, and then the loser must be asked."""
+    engine = get_engine("elba")
+    asked = settled = 0
+    for seed in range(1, 41):
+        state = engine.setup(4, None, seed)
+        rng = Rng(s=seed)
+        for _ in range(3000):
+            seats = engine.to_act(state)
+            if not seats:
+                break
+            seat = rng.choice(seats)
+            action = rng.choice(engine.legal_actions(state, seat))
+            state, events = engine.apply(state, seat, action)
+            for event in events:
+                if event.kind != "give_up":
+                    continue
+                if isinstance(action, GiveUp):
+                    asked += 1
+                else:
+                    settled += 1
+                    assert event.data["source"] == "bag", (seed, event)
+    assert asked and settled

@@ -132,9 +132,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
     def view(self, state: StateT, seat: int | None) -> dict[str, Any]:
         """Exactly what ``seat`` may see (``None``: the public view), as JSON-able data. A seat
         that is not at the table is refused: it must never fall back on somebody's secrets."""
-        if seat is not None and (
-            isinstance(seat, bool) or not 0 <= seat < self.num_players(state)
-        ):
+        if seat is not None and (isinstance(seat, bool) or not 0 <= seat < self.num_players(state)):
             raise IllegalAction(f"There is no seat {seat} at this table.")
         return self._view(state, seat)
 

@@ -1,4 +1,5 @@
-"""The command line: ``python -m bot run | play | simulate | replay`` (also ``getaway …``)."""
+"""The command line: ``python -m bot run | init | backup | health | play | simulate | replay``
+(also ``getaway …``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import sys
 from pathlib import Path
 
 from bot.config import SettingsError, load_settings
-from bot.store import StoreError
+from bot.store import InstanceLock, Store, StoreError, backup_database
 from rules import ENGINES, get_engine
 from rules.core import IllegalAction
 
@@ -19,7 +20,16 @@ def _parser() -> argparse.ArgumentParser:
     games = sorted(ENGINES)
     parser = argparse.ArgumentParser(prog="python -m bot", description="Getaway: escape games.")
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
+    run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument(
+        "--new-db",
+        action="store_true",
+        help="create the database if GETAWAY_DB names a file that does not exist yet",
+    )
+    sub.add_parser("init", help="create (or upgrade) the database at GETAWAY_DB, then exit")
+    backup = sub.add_parser("backup", help="copy the database safely, even while the bot runs")
+    backup.add_argument("path", type=Path, help="a file, or a folder for a time-stamped file")
+    sub.add_parser("health", help="exit 0 when a bot runs on the database and is connected")
 
     play = sub.add_parser("play", help="play a game in the terminal against the computer")
     play.add_argument("game", choices=games)
@@ -49,7 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     try:
         if command == "run":
-            return _run()
+            return _run(new_db=getattr(args, "new_db", False))
+        if command == "init":
+            return asyncio.run(_init())
+        if command == "backup":
+            return _backup(args.path)
+        if command == "health":
+            return _health()
         if command == "play":
             from bot.terminal import play
 
@@ -81,25 +97,86 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _run() -> int:
+def _run(*, new_db: bool = False) -> int:
     settings = load_settings()
     token = settings.require_token()
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    from bot.client import GetawayBot
+    lock = InstanceLock(settings.database)
+    lock.acquire()  # a second bot on the same file refuses here, naming the first
+    try:
+        # an explicitly configured file must exist: a missing one means an unmounted volume
+        create = new_db or "database" not in settings.model_fields_set
+        asyncio.run(_check_database(settings.database, create=create))
+        import aiohttp
+        import discord
 
-    bot = GetawayBot(settings)
-    bot.run(token, log_handler=None)
+        from bot.client import GetawayBot
+
+        bot = GetawayBot(settings, heartbeat=lock.beat)
+        try:
+            bot.run(token, log_handler=None)
+        except discord.LoginFailure:
+            raise SettingsError(
+                "Discord refused the token (DISCORD_TOKEN): it is wrong or was reset. Copy it "
+                "again from https://discord.com/developers/applications (Bot → Reset Token)."
+            ) from None
+        except discord.PrivilegedIntentsRequired:
+            raise SettingsError(
+                "Discord refused a privileged intent; Getaway needs none, so check that this "
+                "is the right bot application."
+            ) from None
+        except (aiohttp.ClientError, OSError) as exc:
+            raise SettingsError(
+                f"Cannot reach Discord ({type(exc).__name__}: {exc}). Check the network "
+                "connection (and DNS) of this machine or container, then start again."
+            ) from None
+    finally:
+        lock.release()
+    return 0
+
+
+async def _check_database(path: Path, *, create: bool) -> None:
+    """Open the database once before connecting to Discord: permissions, damage, a missing
+    file and migrations are reported at once, in a sentence, not after the login."""
+    store = await Store.open(path, create=create, check=True)
+    await store.close()
+
+
+async def _init() -> int:
+    settings = load_settings()
+    existed = settings.database.exists()
+    await _check_database(settings.database, create=True)
+    verb = "is ready (it already existed)" if existed else "was created"
+    print(f"The database {settings.database} {verb}.")
+    return 0
+
+
+def _backup(path: Path) -> int:
+    settings = load_settings()
+    done = backup_database(settings.database, path)
+    print(
+        f"Backed up {settings.database} to {done.path}: {done.tables} tables, {done.moves} "
+        f"moves, {done.size / 1024:.0f} KiB."
+    )
+    return 0
+
+
+def _health() -> int:
+    problem = InstanceLock.health(load_settings().database)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    print("healthy")
     return 0
 
 
 async def _replay(table_id: int) -> int:
-    from bot.store import Store
     from bot.tables import TableError, TableService
 
     settings = load_settings()
-    store = await Store.open(settings.database)
+    store = await Store.open(settings.database, create=False)
     try:
         service = TableService(store)
         try:

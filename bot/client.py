@@ -3,23 +3,35 @@ slash commands."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.store import Store
+from bot.store import InstanceLock, Store
 from bot.tables import TableService
 
 log = logging.getLogger(__name__)
+
+# Getaway never joins voice: silence the start-up warnings about voice libraries
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
 
 
 class GetawayBot(commands.Bot):
     service: TableService
     store: Store
 
-    def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        sync_commands: bool = True,
+        heartbeat: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -29,11 +41,14 @@ class GetawayBot(commands.Bot):
         )
         self.settings = settings
         self.sync_commands = sync_commands
+        self.heartbeat = heartbeat
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database)
         self.service = TableService(self.store, move_seconds=self.settings.move_hours * 3600)
         await self.load_extension("cogs")  # the lobby and every game's cog
+        if self.heartbeat is not None:
+            self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         if self.sync_commands:
             if self.settings.dev_guild:
                 guild = discord.Object(self.settings.dev_guild)
@@ -41,6 +56,13 @@ class GetawayBot(commands.Bot):
                 await self.tree.sync(guild=guild)
             else:
                 await self.tree.sync()
+
+    async def _beat(self, beat: Callable[[], None]) -> None:
+        """Tell the Docker health check the bot is connected, every few seconds."""
+        while not self.is_closed():
+            if self.is_ready():
+                beat()
+            await asyncio.sleep(InstanceLock.BEAT_SECONDS)
 
     async def close(self) -> None:
         store = getattr(self, "store", None)

@@ -2,18 +2,29 @@
 
 One connection serves the whole bot. Writes go through :meth:`Store.transaction`, which holds an
 ``asyncio.Lock`` so that the transactions of two tables never interleave on that connection.
+Everything an admin can get wrong or lose about the file (permissions, a damaged or missing file,
+a second bot on the same file, a full disk) ends in a sentence saying what to do.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import socket
 import sqlite3
+import time
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+
+try:  # POSIX; elsewhere the one-bot-per-database guard is skipped (see InstanceLock)
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
 
 #: migration n brings the schema from version n-1 to n (``PRAGMA user_version``).
 MIGRATIONS: list[str] = [
@@ -76,6 +87,58 @@ class StoreError(Exception):
     """The database cannot be used; the message says why and what to do."""
 
 
+class WriteFailed(Exception):
+    """A write could not be saved and was rolled back; ``why`` is its cause in plain words."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+def plain_cause(exc: sqlite3.Error) -> str:
+    """What an SQLite error means for an admin, in a few words."""
+    text = str(exc).lower()
+    if "full" in text:
+        return "the server's disk is full"
+    if "readonly" in text or "read-only" in text:
+        return "the database file has become read-only"
+    if "locked" in text or "busy" in text:
+        return "the database is busy"
+    if "malformed" in text or "corrupt" in text:
+        return "the database file is damaged"
+    if "i/o" in text:
+        return "the disk reported an error"
+    return "the database refused the write"
+
+
+def damaged(path: str, detail: str) -> str:
+    return (
+        f"The database {path} is damaged (SQLite says: {detail}). Stop the bot and restore your "
+        "latest backup (`python -m bot backup` makes them); `sqlite3 <file> .recover` may rescue "
+        "what is left. The bot did not change the file."
+    )
+
+
+def permission_problem(path: Path) -> str | None:
+    """Why this process cannot write the database or its folder (SQLite needs both: it keeps
+    ``-wal`` and ``-shm`` files beside the database), or None when it can."""
+    folder = path.parent
+    for what, target, exists in (
+        ("the file", path, path.exists()),
+        ("its folder", folder, True),
+    ):
+        if exists and not os.access(target, os.W_OK):
+            owner = target.stat().st_uid
+            return (
+                f"Getaway cannot write to the database {path}: {what} is read-only for the user "
+                f"running the bot (uid {os.getuid()}; {target} belongs to uid {owner}). This is a "
+                "permission problem, not damage: give that user write access (for a Docker bind "
+                "mount, `sudo chown -R 10001:10001` the host folder) or mount the volume "
+                "read-write."
+            )
+    return None
+
+
 class Store:
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self.conn = conn
@@ -83,9 +146,28 @@ class Store:
         self._write = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        """Open (creating if needed) and migrate the database at ``path``."""
+    async def open(cls, path: str | Path, *, create: bool = True, check: bool = False) -> Store:
+        """Open and migrate the database at ``path``. ``create=False`` refuses a file that does
+        not exist (an explicitly configured path on an unmounted volume); ``check`` runs SQLite's
+        ``quick_check`` first (done once at start-up)."""
         where = str(path)
+        memory = where == ":memory:"
+        if not memory:
+            if not Path(where).exists() and not create:
+                raise StoreError(
+                    f"The database {where} does not exist. If GETAWAY_DB points into a volume, "
+                    "check that the volume is mounted (otherwise a new, empty database would "
+                    "hide every game). For a new installation, create it once with "
+                    "`python -m bot init` (Docker: `docker run --rm -v getaway-data:/data "
+                    "getaway init`) or start with `python -m bot run --new-db`."
+                )
+            if not Path(where).parent.is_dir():
+                raise StoreError(
+                    f"The folder of the database {where} does not exist. Create it, or point "
+                    "GETAWAY_DB at a file in an existing folder."
+                )
+            if problem := permission_problem(Path(where)):
+                raise StoreError(problem)
         try:
             conn = await aiosqlite.connect(where)
         except sqlite3.Error as exc:
@@ -93,9 +175,19 @@ class Store:
         conn.row_factory = aiosqlite.Row
         store = cls(conn, where)
         try:
-            await store._prepare()
+            await store._prepare(check)
         except sqlite3.DatabaseError as exc:
             await conn.close()
+            if not memory and (problem := permission_problem(Path(where))):
+                raise StoreError(problem) from None
+            if isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).lower():
+                raise StoreError(
+                    f"Getaway cannot write to the database {where} ({exc}): the file or the "
+                    "volume it is on is read-only. This is a permission problem, not damage: "
+                    "mount it read-write and give the bot's user write access."
+                ) from None
+            if "malformed" in str(exc).lower():
+                raise StoreError(damaged(where, str(exc))) from None
             raise StoreError(
                 f"The file {where} is not a Getaway database or is damaged ({exc}). "
                 "Point GETAWAY_DB at another file, or restore a backup."
@@ -110,7 +202,7 @@ class Store:
             row = await cur.fetchone()
         return row[0] if row else None
 
-    async def _prepare(self) -> None:
+    async def _prepare(self, check: bool) -> None:
         await self._pragma("PRAGMA foreign_keys = ON")
         await self._pragma("PRAGMA busy_timeout = 5000")
         current = int(await self._pragma("PRAGMA user_version") or 0)
@@ -119,6 +211,16 @@ class Store:
                 f"The database {self.path} was written by a newer Getaway (schema {current}; this "
                 f"version knows up to {SCHEMA_VERSION}). Upgrade Getaway or use another file."
             )
+        if check:
+            async with self.conn.execute("PRAGMA quick_check") as cur:
+                problems = [
+                    line
+                    for row in await cur.fetchall()
+                    for line in str(row[0]).splitlines()
+                    if line != "ok" and not line.startswith("***")
+                ]
+            if problems:
+                raise StoreError(damaged(self.path, "; ".join(problems[:3])))
         if self.path != ":memory:":
             await self._pragma("PRAGMA journal_mode = WAL")
         await self._pragma("PRAGMA synchronous = NORMAL")
@@ -132,15 +234,24 @@ class Store:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One atomic write: commits on success, rolls back on any exception."""
+        """One atomic write: commits on success, rolls back on any exception. A write SQLite
+        cannot save (disk full, file turned read-only…) is rolled back and raised as
+        :class:`WriteFailed`; the connection stays usable."""
         async with self._write:
-            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                await self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise WriteFailed(plain_cause(exc)) from exc
             try:
                 yield self.conn
-            except BaseException:
-                await self.conn.rollback()
+                await self.conn.commit()
+            except BaseException as exc:
+                if self.conn.in_transaction:
+                    with suppress(sqlite3.Error):  # the transaction is gone either way
+                        await self.conn.rollback()
+                if isinstance(exc, sqlite3.Error):
+                    raise WriteFailed(plain_cause(exc)) from exc
                 raise
-            await self.conn.commit()
 
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
         async with self.conn.execute(sql, params) as cur:
@@ -149,3 +260,130 @@ class Store:
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
         async with self.conn.execute(sql, params) as cur:
             return list(await cur.fetchall())
+
+
+# -- one bot per database ----------------------------------------------------------------------
+
+
+class InstanceLock:
+    """One bot per database file. An exclusive OS lock on ``<database>.lock`` is held for the
+    life of the process: the system drops it when the process dies, even by ``kill -9``, so a
+    restart never waits. The file also says who holds it (for the refusal) and its modification
+    time is the bot's heartbeat, which the Docker health check reads.
+
+    flock works between processes and containers of one host on a local disk; over NFS it may
+    not, and on Windows the guard is skipped."""
+
+    BEAT_SECONDS = 30.0
+
+    def __init__(self, database: str | Path) -> None:
+        self.path = Path(f"{database}.lock")
+        self._file: Any = None
+
+    def acquire(self) -> None:
+        if fcntl is None:
+            return
+        try:
+            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held for life
+        except OSError as exc:
+            raise StoreError(
+                f"Cannot create {self.path} beside the database ({exc.strerror}); the bot "
+                "needs write access to the database's folder."
+            ) from None
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip() or "another process"
+            handle.close()
+            raise StoreError(
+                f"Another Getaway bot is already using the database {str(self.path)[:-5]} "
+                f"({holder}). Two bots on one database would both answer every click: stop the "
+                "other one first (an old container still running? `docker ps`), or point "
+                "GETAWAY_DB at another file."
+            ) from None
+        handle.seek(0)
+        handle.truncate()
+        started = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
+        handle.write(f"process {os.getpid()} on host {socket.gethostname()}, since {started}")
+        handle.flush()
+        self._file = handle
+
+    def beat(self) -> None:
+        """Mark the bot alive (called while it is connected to Discord)."""
+        if self._file is not None:
+            os.utime(self.path)
+
+    def release(self) -> None:
+        if self._file is not None:
+            self._file.close()  # closing the file drops the lock
+            self._file = None
+
+    @classmethod
+    def health(cls, database: str | Path, now: float | None = None) -> str | None:
+        """None when a bot holds the database and beat recently; otherwise what is wrong."""
+        lock = cls(database)
+        if fcntl is None:
+            return None
+        if not lock.path.exists():
+            return f"No bot has run on {database} yet."
+        with open(lock.path, encoding="utf-8") as handle:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                age = (time.time() if now is None else now) - lock.path.stat().st_mtime
+                if age > 3 * cls.BEAT_SECONDS:
+                    return f"The bot has not been connected to Discord for {age:.0f} s."
+                return None
+            return f"No bot is running on {database}."
+
+
+# -- backups -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    tables: int
+    moves: int
+    size: int
+
+
+def backup_database(source: str | Path, destination: str | Path) -> Backup:
+    """A consistent copy of a live database, moves still in its WAL included, made with
+    SQLite's online backup API (a plain copy of the file alone would lose them). A folder as
+    ``destination`` gets a file named after the time. The copy is checked before it replaces
+    anything, so a failed backup never leaves a half-written file under the final name."""
+    source = Path(source)
+    if not source.is_file():
+        raise StoreError(f"There is no database at {source} to back up (see GETAWAY_DB).")
+    target = Path(destination)
+    if target.is_dir():
+        target = target / time.strftime("getaway-%Y%m%d-%H%M%S.sqlite3", time.gmtime())
+    if target.resolve() == source.resolve():
+        raise StoreError("The backup must go to another file than the database itself.")
+    if not target.parent.is_dir():
+        raise StoreError(f"The folder {target.parent} does not exist.")
+    partial = target.with_name(target.name + ".part")
+    partial.unlink(missing_ok=True)
+    try:
+        src = sqlite3.connect(source)
+        try:
+            dst = sqlite3.connect(partial)
+            try:
+                src.backup(dst)
+                status = dst.execute("PRAGMA integrity_check").fetchone()[0]
+                if status != "ok":
+                    raise StoreError(f"The copy failed SQLite's integrity check ({status}).")
+                dst.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+                tables = dst.execute("SELECT count(*) FROM tables").fetchone()[0]
+                moves = dst.execute("SELECT count(*) FROM actions").fetchone()[0]
+            finally:
+                dst.close()
+        finally:
+            src.close()
+        partial.replace(target)
+    except sqlite3.Error as exc:
+        partial.unlink(missing_ok=True)
+        raise StoreError(f"The backup of {source} failed: {plain_cause(exc)} ({exc}).") from None
+    return Backup(target, tables, moves, target.stat().st_size)

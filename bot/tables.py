@@ -10,21 +10,44 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.store import Store
+from pydantic import ValidationError
+
+from bot.store import Store, WriteFailed
 from rules import get_engine
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
 
+log = logging.getLogger(__name__)
+
+#: SQLite stores signed 64-bit integers
+ID_RANGE = range(-(2**63), 2**63)
+
 OPEN = ("lobby", "playing")
+STALE = (
+    "That was made for an earlier position of the game (someone moved since). "
+    "Here is the current one; please try again."
+)
 
 
 class TableError(Exception):
     """A refusal a user can read: nothing was changed."""
+
+
+def check_ids(**ids: int | None) -> None:
+    """Refuse ids SQLite cannot hold (a forged custom_id, a huge typed number) politely,
+    before they reach a query and raise OverflowError there."""
+    for what, value in ids.items():
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or value not in ID_RANGE:
+            raise TableError(f"That {what.replace('_', ' ')} is not a valid Discord id.")
 
 
 @dataclass(frozen=True)
@@ -49,6 +72,8 @@ class Table:
     message_id: int | None
     outcome: dict[str, Any] | None
     deadline: float | None
+    #: why the stored state could not be read (the table is then shown but not played)
+    damaged: str | None = None
 
     @property
     def engine(self) -> Engine[Any, Any, Any]:
@@ -95,14 +120,19 @@ class TableService:
 
     # -- reading ------------------------------------------------------------------------------
 
-    async def get(self, table_id: int) -> Table:
+    async def get(self, table_id: int, *, damaged_ok: bool = False) -> Table:
+        check_ids(table=table_id)
         row = await self.store.fetchone("SELECT * FROM tables WHERE id = ?", (table_id,))
         if row is None:
             raise TableError(f"There is no table #{table_id}.")
-        return await self._load(row)
+        table = await self._load(row)
+        if table.damaged and not damaged_ok:
+            raise TableError(damage_notice(table))
+        return table
 
     async def status(self, channel_id: int) -> Table | None:
-        """The open table in this channel, if any."""
+        """The open table in this channel, if any (a damaged one too: see ``Table.damaged``)."""
+        check_ids(channel=channel_id)
         row = await self.store.fetchone(
             "SELECT * FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
             (channel_id,),
@@ -113,18 +143,33 @@ class TableService:
         table = await self.status(channel_id)
         if table is None:
             raise TableError("There is no game in this channel. Start one with `/game new`.")
+        if table.damaged:
+            raise TableError(damage_notice(table))
         return table
 
     async def live_tables(self) -> list[Table]:
+        """Every table in play that can be read; a damaged one is logged and left out, so that
+        it never stops the others."""
         rows = await self.store.fetchall("SELECT * FROM tables WHERE status = 'playing'")
-        return [await self._load(row) for row in rows]
+        tables = [await self._load(row) for row in rows]
+        for table in tables:
+            if table.damaged:
+                log.error("table #%s is damaged and left out: %s", table.id, table.damaged)
+        return [t for t in tables if not t.damaged]
 
     async def _load(self, row: Any) -> Table:
         seats = await self.store.fetchall(
             "SELECT user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
         )
-        engine = get_engine(row["game"])
-        state = engine.load_state(row["state"]) if row["state"] else None
+        damaged = None
+        state = options = outcome = None
+        try:
+            engine = get_engine(row["game"])
+            options = json.loads(row["options"])
+            outcome = json.loads(row["outcome"]) if row["outcome"] else None
+            state = engine.load_state(row["state"]) if row["state"] else None
+        except (IllegalAction, ValidationError, ValueError) as exc:
+            damaged = str(getattr(exc, "reason", None) or exc).splitlines()[0][:200]
         return Table(
             id=row["id"],
             game=row["game"],
@@ -132,15 +177,29 @@ class TableService:
             channel_id=row["channel_id"],
             host_id=row["host_id"],
             status=row["status"],
-            options=json.loads(row["options"]),
+            options=options or {},
             seed=row["seed"],
             seats=tuple(Seat(s["user_id"], s["name"]) for s in seats),
             state=state,
             version=row["version"],
             message_id=row["message_id"],
-            outcome=json.loads(row["outcome"]) if row["outcome"] else None,
+            outcome=outcome,
             deadline=row["deadline"],
+            damaged=damaged,
         )
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[Any]:
+        """A store transaction whose failure to save becomes a polite refusal."""
+        try:
+            async with self.store.transaction() as db:
+                yield db
+        except WriteFailed as exc:
+            log.error("a write was rolled back: %s", exc.why, exc_info=exc.__cause__)
+            raise TableError(
+                f"I could not save that ({exc.why}), so nothing changed. Please try again in a "
+                "moment; if it keeps happening, tell the bot's admin."
+            ) from None
 
     # -- the lobby ----------------------------------------------------------------------------
 
@@ -154,11 +213,20 @@ class TableService:
         host_name: str,
         options: dict[str, Any] | None = None,
     ) -> Table:
-        engine = get_engine(game)  # an unknown game is refused here
+        check_ids(channel=channel_id, server=guild_id, user=host_id)
+        try:
+            engine = get_engine(game)
+        except IllegalAction as exc:
+            raise TableError(exc.reason) from None
         try:
             checked = engine.load_options(options or {}).model_dump(mode="json")
-        except ValueError as exc:
-            raise TableError(f"Those options are not valid for {engine.title}: {exc}") from None
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors()
+            )
+            raise TableError(
+                f"Those options are not valid for {engine.title}: {problems}."
+            ) from None
         now = self.clock()
         async with self._channel_lock:
             existing = await self.status(channel_id)
@@ -168,7 +236,7 @@ class TableService:
                     f"(table #{existing.id}, {existing.status}). Finish or abandon it first, "
                     "or start yours in another channel or thread."
                 )
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
                 cur = await db.execute(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
                     " seed, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
@@ -192,6 +260,7 @@ class TableService:
         return await self.get(table_id)
 
     async def join(self, channel_id: int, user_id: int, name: str) -> Table:
+        check_ids(user=user_id)
         table = await self.open_table(channel_id)
         async with self.lock(table.id):
             table = await self.get(table.id)
@@ -204,7 +273,7 @@ class TableService:
                     f"This table is full: {table.engine.title} is for at most "
                     f"{table.engine.max_players} players."
                 )
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                     (table.id, len(table.seats), user_id, name),
@@ -215,6 +284,7 @@ class TableService:
     async def leave(self, channel_id: int, user_id: int) -> Table:
         """Leave a lobby. When the host leaves, the next player becomes host; the last one
         to leave closes the table."""
+        check_ids(user=user_id)
         table = await self.open_table(channel_id)
         async with self.lock(table.id):
             table = await self.get(table.id)
@@ -226,7 +296,7 @@ class TableService:
             if table.seat_of(user_id) is None:
                 raise TableError("You are not at this table.")
             rest = [s for s in table.seats if s.user_id != user_id]
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
                 await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
                 for index, seat in enumerate(rest):
                     await db.execute(
@@ -249,6 +319,9 @@ class TableService:
     ) -> ActResult:
         """Start the game. ``order`` lists user ids in seat order (the host's pick of roles);
         without it the seats are drawn at random."""
+        check_ids(user=user_id)
+        for member in order or ():
+            check_ids(user=member)
         table = await self.open_table(channel_id)
         async with self.lock(table.id):
             table = await self.get(table.id)
@@ -275,7 +348,7 @@ class TableService:
             options = engine.load_options(table.options)
             state = engine.setup(len(seats), options, table.seed)
             now = self.clock()
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
                 await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
                 for index, seat in enumerate(seats):
                     await db.execute(
@@ -302,6 +375,7 @@ class TableService:
         ``user_id``, made against ``version``. One transaction; a refusal changes nothing."""
         if not actions:
             raise TableError("No move was given.")
+        check_ids(table=table_id, user=user_id)
         async with self.lock(table_id):
             table = await self.get(table_id)
             if table.status != "playing":
@@ -314,10 +388,7 @@ class TableService:
             if seat is None:
                 raise TableError("You are not playing at this table; you can watch it.")
             if version != table.version:
-                raise TableError(
-                    "That was made for an earlier position of the game (someone moved since). "
-                    "Here is the current one; please try again."
-                )
+                raise TableError(STALE)
             engine = table.engine
             before = engine.to_act(table.state)
             state = table.state
@@ -338,7 +409,25 @@ class TableService:
                 if outcome is None and engine.to_act(state) != before
                 else table.deadline
             )
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
+                # the version is claimed first: if anyone (another process on this file) moved
+                # since we read the table, nothing is written and the refusal is the polite one
+                cur = await db.execute(
+                    "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
+                    " deadline = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    (
+                        state.model_dump_json(),
+                        new_version,
+                        status,
+                        outcome.model_dump_json() if outcome else None,
+                        deadline,
+                        now,
+                        table.id,
+                        table.version,
+                    ),
+                )
+                if cur.rowcount != 1:
+                    raise TableError(STALE)
                 public = [e.model_dump(mode="json") for e in events if e.to is None]
                 for offset, step in enumerate(steps, start=1):
                     await db.execute(
@@ -354,22 +443,6 @@ class TableService:
                             now,
                         ),
                     )
-                cur = await db.execute(
-                    "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
-                    " deadline = ?, updated_at = ? WHERE id = ? AND version = ?",
-                    (
-                        state.model_dump_json(),
-                        new_version,
-                        status,
-                        outcome.model_dump_json() if outcome else None,
-                        deadline,
-                        now,
-                        table.id,
-                        table.version,
-                    ),
-                )
-                if cur.rowcount != 1:  # another process wrote meanwhile: refuse, roll back
-                    raise TableError("The game changed while your move was being saved; try again.")
             updated = replace(
                 table,
                 state=state,
@@ -381,22 +454,27 @@ class TableService:
             return ActResult(table=updated, events=events, before=before)
 
     async def abandon(self, channel_id: int, user_id: int, *, moderator: bool) -> Table:
-        table = await self.open_table(channel_id)
+        """Close the open table of a channel, even a damaged one (so the channel is free)."""
+        check_ids(user=user_id)
+        table = await self.status(channel_id)
+        if table is None:
+            raise TableError("There is no game in this channel. Start one with `/game new`.")
         async with self.lock(table.id):
-            table = await self.get(table.id)
+            table = await self.get(table.id, damaged_ok=True)
             if user_id != table.host_id and not moderator:
                 raise TableError(
                     "Only the host or a member with the Manage Server permission can abandon "
                     "this game."
                 )
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
                 await db.execute("UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,))
                 await self._touch(db, table.id)
-            return await self.get(table.id)
+            return await self.get(table.id, damaged_ok=True)
 
     async def forfeit(self, table_id: int, seat: int, reason: str) -> Table:
         """End a game in progress against ``seat`` (resignation or an expired deadline, E20):
         every other seat shares the win."""
+        check_ids(table=table_id)
         async with self.lock(table_id):
             table = await self.get(table_id)
             if table.status != "playing":
@@ -408,7 +486,7 @@ class TableService:
                 winners=[s for s in range(n) if s != seat],
                 reason=reason,
             )
-            async with self.store.transaction() as db:
+            async with self._writing() as db:
                 await db.execute(
                     "UPDATE tables SET status = 'finished', outcome = ?, updated_at = ?"
                     " WHERE id = ?",
@@ -417,7 +495,8 @@ class TableService:
             return await self.get(table.id)
 
     async def set_message(self, table_id: int, message_id: int) -> None:
-        async with self.store.transaction() as db:
+        check_ids(table=table_id, message=message_id)
+        async with self._writing() as db:
             await db.execute(
                 "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id)
             )
@@ -435,13 +514,14 @@ class TableService:
     # -- per-seat private notes (e.g. the Fugitive Marshal's notepad) --------------------------
 
     async def notes(self, table_id: int, seat: int) -> dict[str, Any]:
+        check_ids(table=table_id)
         row = await self.store.fetchone(
             "SELECT data FROM notes WHERE table_id = ? AND seat = ?", (table_id, seat)
         )
         return {} if row is None else dict(json.loads(row["data"]))
 
     async def set_notes(self, table_id: int, seat: int, notes: dict[str, Any]) -> None:
-        async with self.store.transaction() as db:
+        async with self._writing() as db:
             await db.execute(
                 "INSERT INTO notes (table_id, seat, data) VALUES (?, ?, ?) ON CONFLICT"
                 " (table_id, seat) DO UPDATE SET data = excluded.data",
@@ -452,13 +532,14 @@ class TableService:
 
     async def dm_closed(self, user_id: int, within: float = 24 * 3600) -> bool:
         """Whether a DM to this user failed recently (we then stop trying for a while)."""
+        check_ids(user=user_id)
         row = await self.store.fetchone(
             "SELECT dm_closed_at FROM users WHERE user_id = ?", (user_id,)
         )
         return bool(row and row["dm_closed_at"] and self.clock() - row["dm_closed_at"] < within)
 
     async def set_dm_closed(self, user_id: int, closed: bool) -> None:
-        async with self.store.transaction() as db:
+        async with self._writing() as db:
             await db.execute(
                 "INSERT INTO users (user_id, dm_closed_at) VALUES (?, ?) ON CONFLICT (user_id)"
                 " DO UPDATE SET dm_closed_at = excluded.dm_closed_at",
@@ -486,3 +567,11 @@ class TableService:
 
     async def _touch(self, db: Any, table_id: int) -> None:
         await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (self.clock(), table_id))
+
+
+def damage_notice(table: Table) -> str:
+    return (
+        f"Table #{table.id} cannot be read: its saved game is damaged ({table.damaged}). The "
+        "other tables are not affected. The host or a moderator can close it with "
+        f"`/game abandon`; the bot's admin can check it with `python -m bot replay {table.id}`."
+    )

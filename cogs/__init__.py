@@ -12,6 +12,9 @@ GAME_COGS = {"fugitive": "cogs.fugitive"}
 
 
 async def setup(bot: Any) -> None:
+    from cogs.table_ui import apologise
+
+    bot.tree.error(apologise)  # every slash command that fails still gets an answer
     await bot.load_extension("cogs.lobby")
     for extension in GAME_COGS.values():
         await bot.load_extension(extension)

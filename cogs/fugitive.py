@@ -15,10 +15,12 @@ from discord.ext import commands
 
 from bot.render import fugitive as art
 from bot.tables import ActResult, Table, TableError
+from cogs import inputs
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
     GameUI,
+    Guarded,
     MoveButton,
     MoveSelect,
     Payload,
@@ -46,15 +48,6 @@ ROLE_ICON = {"fugitive": "🏃", "marshal": "🔎"}
 
 def footprints(card: int) -> int:
     return 1 if card % 2 else 2
-
-
-def parse_numbers(text: str | None) -> list[int]:
-    """``"12 17, 23"`` → ``[12, 17, 23]`` (duplicates dropped, E9); a clear error otherwise."""
-    words = [w for w in re.split(r"[\s,;]+", text or "") if w]
-    bad = [w for w in words if not w.isdigit()]
-    if bad:
-        raise TableError(f"I could not read {bad[0]!r}: write numbers like `12 17 23`.")
-    return list(dict.fromkeys(int(w) for w in words))
 
 
 def sprint_hint(card: int, last: int) -> str:
@@ -380,14 +373,19 @@ class FugitiveUI(GameUI):
         self, interaction: Interaction, table: Table, seat: int, code: str, values: list[str]
     ) -> None:
         view = table.engine.view(table.state, seat)
+        try:
+            picked = inputs.picked_numbers(values, low=1, high=42)
+        except TableError as exc:
+            await refuse(interaction, str(exc))
+            return
         steps: list[dict[str, Any]]
         if code in ("d1", "d2", "d3"):
             steps = [{"type": "draw", "pile": int(code[1])}]
-        elif code == "hide" and values:
-            steps = [{"type": "hide", "card": int(values[0])}]
+        elif code == "hide" and picked:
+            steps = [{"type": "hide", "card": picked[0]}]
         elif code == "sprints" and view.get("pending"):
             now = set(view["pending"]["sprints"])
-            wanted = {int(v) for v in values}
+            wanted = set(picked)
             steps = [{"type": "unsprint", "card": c} for c in sorted(now - wanted)]
             steps += [{"type": "sprint", "card": c} for c in sorted(wanted - now)]
         elif code in ("place", "cancel", "pass", "guess"):
@@ -397,7 +395,7 @@ class FugitiveUI(GameUI):
         elif code in ("p1", "p2"):
             low, high = (1, 20) if code == "p1" else (21, 41)
             now = {n for n in view.get("picked", []) if low <= n <= high}
-            wanted = {int(v) for v in values}
+            wanted = set(picked)
             steps = [{"type": "unpick", "number": n} for n in sorted(now - wanted)]
             steps += [{"type": "pick", "number": n} for n in sorted(wanted - now)]
         elif code == "clear":
@@ -480,7 +478,9 @@ async def move_and_show(
 
 
 class NotepadSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"fn:(?P<table>\d+):(?P<part>[12])"
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"fn:(?P<table>\d+):(?P<part>[12])",
 ):
     """The Marshal's own crossings, numbers 1–20 or 21–41 (not game moves: no version)."""
 
@@ -507,10 +507,20 @@ class NotepadSelect(
     ) -> NotepadSelect:
         return cls(int(match["table"]), int(match["part"]))
 
-    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
+    async def handle(self, interaction: Interaction) -> None:
         await ack(interaction)
-        values = {int(v) for v in (interaction.data or {}).get("values", [])}  # type: ignore[union-attr]
         low, high = (1, 20) if self.part == 1 else (21, 41)
+        try:
+            values = set(
+                inputs.picked_numbers(
+                    list((interaction.data or {}).get("values", [])),  # type: ignore[union-attr]
+                    low=low,
+                    high=high,
+                )
+            )
+        except TableError as exc:
+            await refuse(interaction, str(exc))
+            return
         await update_notepad(
             interaction,
             self.table_id,
@@ -615,7 +625,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         if table is None:
             return
         try:
-            sprint_cards = parse_numbers(sprints)
+            sprint_cards = inputs.numbers(sprints, low=1, high=42)
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
@@ -690,7 +700,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         if table is None:
             return
         try:
-            wanted = parse_numbers(numbers)
+            wanted = inputs.numbers(numbers, low=1, high=41)
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
@@ -714,7 +724,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
             return []
         view = table.engine.view(table.state, MARSHAL)
         try:
-            typed = parse_numbers(current)
+            typed = inputs.numbers(current, low=1, high=41)
         except TableError:
             return []
         possible = (
@@ -747,7 +757,8 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         if table is None:
             return
         try:
-            add, remove = set(parse_numbers(cross)), set(parse_numbers(uncross))
+            add = set(inputs.numbers(cross, low=1, high=41))
+            remove = set(inputs.numbers(uncross, low=1, high=41))
         except TableError as exc:
             await refuse(interaction, str(exc))
             return

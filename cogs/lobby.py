@@ -9,8 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import data
-from bot.tables import Table, TableError
-from cogs import GAME_COGS
+from bot.tables import Table, TableError, damage_notice
+from cogs import GAME_COGS, inputs
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
@@ -34,29 +34,6 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction["GetawayBot"]
 
 GAME_CHOICES = [app_commands.Choice(name=get_engine(g).title, value=g) for g in GAME_COGS]
-
-
-def parse_options(text: str | None) -> dict[str, Any]:
-    """``"opening=exactly_two pass_bonus=true"`` → ``{"opening": "exactly_two",
-    "pass_bonus": True}``."""
-    found: dict[str, Any] = {}
-    for word in (text or "").replace(",", " ").split():
-        key, sep, value = word.partition("=")
-        if not sep or not key or not value:
-            raise TableError(
-                f"I could not read the option {word!r}: write options as key=value, "
-                "for example `opening=exactly_two pass_bonus=true`."
-            )
-        lowered = value.lower()
-        found[key] = {
-            "true": True,
-            "yes": True,
-            "on": True,
-            "false": False,
-            "no": False,
-            "off": False,
-        }.get(lowered, int(value) if value.isdigit() else value)
-    return found
 
 
 def check_option_names(game: str, options: dict[str, Any]) -> None:
@@ -141,7 +118,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                     f"There is no game called {game!r} here. Games: "
                     + ", ".join(get_engine(g).title for g in GAME_COGS)
                 )
-            parsed = parse_options(options)
+            parsed = inputs.options(options)
             check_option_names(game, parsed)
             table = await self.bot.service.create(
                 game,
@@ -154,6 +131,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
+        interaction.extras["saved"] = True
         await self.show(table)
         await interaction.followup.send(
             f"Table #{table.id} is open. Others join with **Join** or `/game join`; "
@@ -174,6 +152,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
+        interaction.extras["saved"] = True
         await self.show(table)
         await interaction.followup.send(f"You joined table #{table.id}.", ephemeral=True)
 
@@ -188,6 +167,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
+        interaction.extras["saved"] = True
         await publish(self.bot, table, lobby_payload if table.status == "lobby" else closed_payload)
         await interaction.followup.send("You left the table.", ephemeral=True)
 
@@ -214,6 +194,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
+        interaction.extras["saved"] = True
         table = result.table
         await publish(self.bot, table)
         await ping(self.bot, table, table.to_act(), "the game is on — your move! Use **My turn**.")
@@ -228,6 +209,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             await refuse(
                 interaction, "There is no game in this channel. Start one with `/game new`"
             )
+            return
+        if table.damaged:
+            await refuse(interaction, damage_notice(table))
             return
         lines = [f"**{table.engine.title}**, table #{table.id}: {table.status}."]
         lines.append("Players: " + ", ".join(f"<@{s.user_id}>" for s in table.seats))
@@ -253,6 +237,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
+        interaction.extras["saved"] = True
         await publish(self.bot, table, closed_payload)
         await interaction.followup.send(f"Table #{table.id} was abandoned.", ephemeral=True)
 
@@ -269,6 +254,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, str(exc))
             return
+        interaction.extras["saved"] = True
         await publish(self.bot, table)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         await channel.send(game_ui(table).recap(table), allowed_mentions=only_players(table))

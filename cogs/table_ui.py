@@ -139,6 +139,57 @@ async def refuse(interaction: discord.Interaction[Any], reason: str) -> None:
         await interaction.edit_original_response(content=text, embeds=[], attachments=[])
 
 
+def unwrap(error: BaseException) -> BaseException:
+    """The error under discord.py's wrappers (CommandInvokeError and the like)."""
+    while isinstance(
+        error, discord.app_commands.CommandInvokeError | discord.app_commands.TransformerError
+    ) and isinstance(getattr(error, "original", None) or error.__cause__, BaseException):
+        error = getattr(error, "original", None) or error.__cause__  # type: ignore[assignment]
+    return error
+
+
+async def apologise(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """Whatever failed, the user gets an answer (never an endless "is thinking…") that says
+    whether what they did was saved. A TableError that escaped is just a refusal."""
+    error = unwrap(error)
+    if isinstance(error, TableError):
+        text = str(error)
+    else:
+        log.error(
+            "interaction %s by user %s failed",
+            getattr(interaction.data, "get", lambda _: None)("custom_id")
+            or getattr(interaction.command, "qualified_name", "?"),
+            interaction.user.id,
+            exc_info=error,
+        )
+        if interaction.extras.get("saved"):
+            text = (
+                "Something went wrong on my side after your move was saved: it counts. If the "
+                "table message looks behind, press **Refresh** on it."
+            )
+        else:
+            text = "Something went wrong on my side, and nothing was changed. Please try again."
+    try:
+        await refuse(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not even apologise for interaction %s", interaction.id)
+
+
+class Guarded:
+    """Mixin for the bot's persistent buttons and selects: discord.py only logs what a dynamic
+    item's callback raises, which would leave the user on "thinking…"; here every failure gets
+    an answer. Items implement :meth:`handle` instead of ``callback``."""
+
+    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:
+        try:
+            await self.handle(interaction)
+        except Exception as exc:
+            await apologise(interaction, exc)
+
+
 # -- the public table message ----------------------------------------------------------------
 
 
@@ -207,6 +258,7 @@ async def play_move(
     except TableError as exc:
         await refuse(interaction, str(exc))
         return None
+    interaction.extras["saved"] = True
     await after_move(bot, result)
     return result
 
@@ -251,6 +303,7 @@ async def send_dm(bot: GetawayBot, user_id: int, payload: Payload) -> bool:
 
 
 class TableButton(
+    Guarded,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"t:(?P<table>\d+):(?P<what>[a-z]+)",
 ):
@@ -281,7 +334,7 @@ class TableButton(
     ) -> TableButton:
         return cls(int(match["table"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:  # type: ignore[override]
+    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
         handler = TABLE_BUTTON_HANDLERS.get(self.what)
         if handler is None:
             await refuse(interaction, "This button is no longer in use")
@@ -332,7 +385,7 @@ SELECT_TEMPLATE = r"s:(?P<table>\d+):(?P<version>\d+):(?P<code>[\w.-]+)"
 
 
 class MoveButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], MoveItem, template=BUTTON_TEMPLATE
+    Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], MoveItem, template=BUTTON_TEMPLATE
 ):
     def __init__(
         self,
@@ -367,12 +420,12 @@ class MoveButton(
     ) -> MoveButton:
         return cls(int(match["table"]), int(match["version"]), match["code"])
 
-    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:  # type: ignore[override]
+    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
         await self.run(interaction, [])
 
 
 class MoveSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], MoveItem, template=SELECT_TEMPLATE
+    Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]], MoveItem, template=SELECT_TEMPLATE
 ):
     def __init__(
         self,
@@ -407,7 +460,7 @@ class MoveSelect(
     ) -> MoveSelect:
         return cls(int(match["table"]), int(match["version"]), match["code"])
 
-    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:  # type: ignore[override]
+    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
         values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
         await self.run(interaction, values)
 

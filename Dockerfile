@@ -1,5 +1,11 @@
 # Getaway: the Discord bot in a slim image. The SQLite database lives on the /data volume.
-FROM python:3.11-slim
+#
+# Bind mounts: the bot runs as uid 10001, so a host folder mounted on /data must be writable by
+# that user (`sudo chown -R 10001:10001 ./getaway-data`); otherwise the bot refuses to start and
+# says it is a permission problem. Named volumes (-v getaway-data:/data) need nothing.
+
+# a pinned base image: rebuilds get the same Python until this line is changed on purpose
+FROM python:3.11.14-slim-bookworm
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
@@ -7,15 +13,27 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     GETAWAY_DB=/data/getaway.sqlite3
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
+
+# dependencies in a layer of their own, so that a change to the source does not reinstall them
+COPY pyproject.toml ./
+RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; open('/tmp/requirements.txt', 'w').write('\n'.join(deps))" \
+    && pip install -r /tmp/requirements.txt
+
+COPY README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rules ./rules
 COPY data ./data
-RUN pip install . \
+RUN pip install --no-deps . \
     && useradd --create-home --uid 10001 getaway \
     && mkdir -p /data && chown getaway:getaway /data
 
 USER getaway
 VOLUME ["/data"]
-CMD ["python", "-m", "bot", "run"]
+# SIGINT lets discord.py log out and the database close cleanly (SIGTERM would cut it short)
+STOPSIGNAL SIGINT
+# healthy while the bot holds the database and is connected to Discord (its heartbeat)
+HEALTHCHECK --interval=60s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "bot", "health"]
+ENTRYPOINT ["python", "-m", "bot"]
+CMD ["run"]

@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import logging
 import secrets
+import signal
 import sys
 from pathlib import Path
 
@@ -115,6 +116,8 @@ def _run(*, new_db: bool = False) -> int:
         from bot.client import GetawayBot
 
         bot = GetawayBot(settings, heartbeat=lock.beat)
+        # a plain `kill` or `docker stop` closes like Ctrl-C: logged out, database closed
+        signal.signal(signal.SIGTERM, _interrupt)
         try:
             bot.run(token, log_handler=None)
         except discord.LoginFailure:
@@ -135,6 +138,10 @@ def _run(*, new_db: bool = False) -> int:
     finally:
         lock.release()
     return 0
+
+
+def _interrupt(*_: object) -> None:
+    raise KeyboardInterrupt
 
 
 async def _check_database(path: Path, *, create: bool) -> None:

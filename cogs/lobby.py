@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import data
+from bot.i18n import catalogue
 from bot.tables import Table, TableError, damage_notice
 from cogs import GAME_COGS, inputs
 from cogs.table_ui import (
@@ -87,7 +87,7 @@ def closed_payload(table: Table) -> Payload:
 
 def rules_embed(game: str) -> discord.Embed:
     engine = get_engine(game)
-    text = data.path(game, "help.md").read_text(encoding="utf-8")
+    text = catalogue().help("en", game)
     return discord.Embed(title=f"How to play {engine.title}", description=text[:4000])
 
 

@@ -6,7 +6,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
-from rules.core import Engine, Event, IllegalAction, Outcome, Rng
+from rules.core import REFUSE, Engine, Event, IllegalAction, Outcome, Rng
 
 #: game id -> "module:EngineClass"; engines are imported on first use so that importing one
 #: game (or ``rules.core``) does not load the content of all the others.
@@ -34,7 +34,7 @@ def get_engine(game_id: str) -> Engine[Any, Any, Any]:
         return engines[game_id]
     except KeyError:
         known = ", ".join(sorted(engines))
-        raise IllegalAction(f"There is no game called {game_id!r}. Games: {known}.") from None
+        raise REFUSE("unknown-game", name=repr(game_id), known=known) from None
 
 
 def __getattr__(name: str) -> Any:

@@ -16,11 +16,48 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 
 class IllegalAction(Exception):
-    """An action the rules refuse; ``reason`` is a sentence a player can read."""
+    """An action the rules refuse. ``key`` and ``params`` name the refusal for the bot's
+    catalogues (``refusal-fugitive-pile-empty`` with ``{"pile": 2}``), which say it in the
+    player's language; ``reason`` is the English sentence, for logs, tests and the default."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, *, key: str = "", params: dict[str, Any] | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.key = key
+        self.params = dict(params or {})
+
+
+class Refusals:
+    """A game's refusals: stable codes and their English sentences (``str.format`` templates).
+    ``REFUSE("pile-empty", pile=2)`` builds the IllegalAction to raise; the catalogue tests
+    enumerate :attr:`templates` to check that every code exists in every language."""
+
+    def __init__(self, scope: str, templates: dict[str, str]) -> None:
+        self.scope = scope
+        self.templates = templates
+
+    def key(self, code: str) -> str:
+        return f"refusal-{self.scope}-{code}" if self.scope else f"refusal-{code}"
+
+    def __call__(self, code: str, **params: Any) -> IllegalAction:
+        return IllegalAction(
+            self.templates[code].format(**params), key=self.key(code), params=params
+        )
+
+
+#: refusals every game shares (the contract's own checks)
+REFUSE = Refusals(
+    "",
+    {
+        "game-over": "The game is over.",
+        "not-your-turn": "It is not your turn.",
+        "no-seat": "There is no seat {seat} at this table.",
+        "players": "{game} is for {low}–{high} players, not {count}.",
+        "bad-move": "That is not a valid {game} move ({detail}).",
+        "unknown-field": "That is not a valid {game} move (unknown field {fields}).",
+        "unknown-game": "There is no game called {name}. Games: {known}.",
+    },
+)
 
 
 class Event(BaseModel):
@@ -104,9 +141,12 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
 
     def setup(self, num_players: int, options: OptionsT | None = None, seed: int = 0) -> StateT:
         if not self.min_players <= num_players <= self.max_players:
-            raise IllegalAction(
-                f"{self.title} is for {self.min_players}–{self.max_players} players, "
-                f"not {num_players}."
+            raise REFUSE(
+                "players",
+                game=self.title,
+                low=self.min_players,
+                high=self.max_players,
+                count=num_players,
             )
         return self._setup(num_players, options or self.Options(), seed)
 
@@ -122,9 +162,9 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         """The next state and what happened. Raises :class:`IllegalAction` and leaves ``state``
         untouched when the action is refused (the work is done on a deep copy)."""
         if self.outcome(state) is not None:
-            raise IllegalAction("The game is over.")
+            raise REFUSE("game-over")
         if seat not in self._to_act(state):
-            raise IllegalAction("It is not your turn.")
+            raise REFUSE("not-your-turn")
         nxt = state.model_copy(deep=True)
         events = self._apply(nxt, seat, action)
         return nxt, events
@@ -133,7 +173,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         """Exactly what ``seat`` may see (``None``: the public view), as JSON-able data. A seat
         that is not at the table is refused: it must never fall back on somebody's secrets."""
         if seat is not None and (isinstance(seat, bool) or not 0 <= seat < self.num_players(state)):
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+            raise REFUSE("no-seat", seat=seat)
         return self._view(state, seat)
 
     @abstractmethod
@@ -157,17 +197,15 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
                 detail = f"{where}: {first['msg']}"
             else:
                 detail = "not JSON data"
-            raise IllegalAction(f"That is not a valid {self.title} move ({detail}).") from None
+            raise REFUSE("bad-move", game=self.title, detail=detail) from None
         echo = action.model_dump(mode="json")
         unknown = sorted(set(data) - set(echo))
         if unknown:
-            raise IllegalAction(
-                f"That is not a valid {self.title} move (unknown field {', '.join(unknown)})."
-            )
+            raise REFUSE("unknown-field", game=self.title, fields=", ".join(unknown))
         # what was read must say what was written: no coercion (pydantic takes true for 1)
         for key, value in data.items():
             if json.dumps(echo[key], sort_keys=True) != json.dumps(value, sort_keys=True):
-                raise IllegalAction(f"That is not a valid {self.title} move ({key}: {value!r}).")
+                raise REFUSE("bad-move", game=self.title, detail=f"{key}: {value!r}")
         return action
 
     def load_state(self, text: str) -> StateT:

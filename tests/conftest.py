@@ -12,6 +12,14 @@ from bot.client import GetawayBot
 from bot.config import Settings
 
 
+@pytest.fixture(autouse=True)
+def strict_catalogues() -> None:
+    """In tests, a message formatted with a missing argument is an error, not ``{$x}``."""
+    from bot.i18n import catalogue
+
+    catalogue().strict = True
+
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(database=tmp_path / "getaway.sqlite3")

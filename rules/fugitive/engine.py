@@ -41,6 +41,7 @@ from rules.fugitive.models import (
 from rules.fugitive.models import (
     State as GameState,
 )
+from rules.fugitive.refusals import REFUSE
 
 ESCAPE = 42
 BASE_REACH = 3  # a hideout may be at most 3 above the previous one without sprinting (R11)
@@ -111,91 +112,68 @@ def first_of_forced_pair(state: GameState) -> bool:
     )
 
 
-def hide_problem(state: GameState, card: int) -> str | None:
+def hide_problem(state: GameState, card: int) -> IllegalAction | None:
     """Why ``card`` cannot start a hideout now (None if it can)."""
     hand = state.hands[FUGITIVE]
     previous = last_hideout(state)
     if card not in hand:
-        return f"You do not hold card {card}."
+        return REFUSE("not-held", card=card)
     if card <= previous:
-        return f"Card {card} is not above your last hideout {previous}; hideouts must go up."
+        return REFUSE("not-above", card=card, last=previous)
     others = [c for c in hand if c != card]
     best = reach(previous, others)
     if card > best:
-        return (
-            f"Card {card} is too far above your last hideout {previous}: even sprinting with "
-            f"every card in your hand reaches only {best}."
-        )
+        return REFUSE("too-far", card=card, last=previous, best=best)
     if first_of_forced_pair(state) and not opening_pair_possible(hand, card, previous):
-        return (
-            f"You must open with two hideouts, and after card {card} none of your cards "
-            "could be the second one."
-        )
+        return REFUSE("opening-pair", card=card)
     return None
 
 
-def place_problem(state: GameState, pending: Pending) -> str | None:
+def place_problem(state: GameState, pending: Pending) -> IllegalAction | None:
     """Why the pending hideout cannot be placed as it stands (None if it can)."""
     previous = last_hideout(state)
     short = pending.card - reach(previous, pending.sprints)
     if short > 0:
-        return (
-            f"Card {pending.card} is more than {BASE_REACH} above your last hideout {previous}; "
-            f"add sprint cards worth {short} more."
-        )
+        return REFUSE("short", card=pending.card, reach=BASE_REACH, last=previous, short=short)
     if first_of_forced_pair(state) and not second_hideout_possible(
         state.hands[FUGITIVE], pending.card
     ):
-        return (
-            f"You must open with two hideouts, and after card {pending.card} with these sprint "
-            "cards none of your remaining cards could be the second one."
-        )
+        return REFUSE("opening-pair-sprints", card=pending.card)
     return None
 
 
-def never_hideouts(state: GameState) -> dict[int, str]:
+def never_hideouts(state: GameState) -> dict[int, IllegalAction]:
     """Numbers that can never be hidden hideouts, with the reason the Marshal is told."""
-    out: dict[int, str] = {}
+    out: dict[int, IllegalAction] = {}
     for number in state.hands[MARSHAL]:
-        out[number] = f"{number} is in your hand, so it cannot be a hidden hideout."
+        out[number] = REFUSE("in-your-hand", number=number)
     for hideout in state.route:
         if not hideout.face_up:
             continue
-        out[hideout.number] = (
-            f"{hideout.number} is already face up, so it cannot be a hidden hideout."
-        )
+        out[hideout.number] = REFUSE("face-up", number=hideout.number)
         if hideout.number != ESCAPE:  # the cards under the 42 stay secret (E13)
             for card in hideout.sprints:
-                out[card] = (
-                    f"{card} was revealed as a sprint card, so it cannot be a hidden hideout."
-                )
+                out[card] = REFUSE("revealed-sprint", number=card)
     return out
 
 
 def pick_problem(
-    state: GameState, number: int, blocked: dict[int, str] | None = None
-) -> str | None:
+    state: GameState, number: int, blocked: dict[int, IllegalAction] | None = None
+) -> IllegalAction | None:
     """Why the Marshal may not add ``number`` to her guess (None if she may): numbers that can
     never be hidden hideouts are refused before the guess, so no turn is wasted (E8, E10)."""
     if not GUESS_LOW <= number <= GUESS_HIGH:
-        return f"Guess numbers run from {GUESS_LOW} to {GUESS_HIGH}."
+        return REFUSE("guess-range", low=GUESS_LOW, high=GUESS_HIGH)
     if number in state.picked:
-        return f"You have already picked {number}."
+        return REFUSE("already-picked", number=number)
     reason = (never_hideouts(state) if blocked is None else blocked).get(number)
     if reason is not None:
         return reason
     if state.phase == "manhunt" and state.picked:
-        return (
-            f"During a manhunt you name one number at a time; unpick {state.picked[0]} "
-            "or guess it first."
-        )
+        return REFUSE("manhunt-one", picked=state.picked[0])
     hidden = len(face_down_numbers(state))
     if len(state.picked) >= hidden:
-        word = "hideout is" if hidden == 1 else "hideouts are"
-        return (
-            f"Only {hidden} {word} face down, so a guess of more than {hidden} "
-            "numbers cannot succeed."
-        )
+        return REFUSE("too-many", hidden=hidden)
     return None
 
 
@@ -294,12 +272,12 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             if isinstance(action, Pick):
                 problem = pick_problem(state, action.number)
                 if problem:
-                    raise IllegalAction(problem)
+                    raise problem
                 state.picked = sorted([*state.picked, action.number])
                 return []
             if isinstance(action, Unpick):
                 if action.number not in state.picked:
-                    raise IllegalAction(f"{action.number} is not among your picked numbers.")
+                    raise REFUSE("not-picked", number=action.number)
                 state.picked.remove(action.number)
                 return []
             return self._guess(state)
@@ -309,12 +287,12 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if isinstance(action, Sprint | Unsprint | Place | Cancel):
             pending = state.pending
             if pending is None:
-                raise IllegalAction("Choose a hideout card first.")
+                raise REFUSE("choose-first")
             if isinstance(action, Sprint):
                 return self._sprint(state, pending, action.card)
             if isinstance(action, Unsprint):
                 if action.card not in pending.sprints:
-                    raise IllegalAction(f"Card {action.card} is not under this hideout.")
+                    raise REFUSE("not-under", card=action.card)
                 pending.sprints.remove(action.card)
                 self._give_back(state, [action.card])
                 return []
@@ -324,37 +302,35 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
                 return []
             return self._place(state, pending)
         if state.pending is not None:
-            raise IllegalAction(
-                f"Finish or cancel your hideout with card {state.pending.card} first."
-            )
+            raise REFUSE("finish-pending", card=state.pending.card)
         if isinstance(action, Pass):
             return self._pass(state)
         return self._end_turn(state)
 
     def _require_fugitive_play(self, state: GameState, seat: int) -> None:
         if seat != FUGITIVE:
-            raise IllegalAction("Only the Fugitive places hideouts; it is the Marshal's turn.")
+            raise REFUSE("marshal-turn")
         if state.phase == "fugitive_draw":
-            raise IllegalAction("Draw a card first.")
+            raise REFUSE("draw-first")
 
     def _require_guessing(self, state: GameState, seat: int) -> None:
         if seat != MARSHAL:
-            raise IllegalAction("Only the Marshal guesses; it is the Fugitive's turn.")
+            raise REFUSE("fugitive-turn")
         if state.phase == "marshal_draw":
-            raise IllegalAction(f"Draw first: {state.draws_left} card(s) left to draw.")
+            raise REFUSE("draws-left", count=state.draws_left)
 
     def _draw(self, state: GameState, seat: int, pile_no: int) -> list[Event]:
         if state.phase not in ("fugitive_draw", "marshal_draw"):
             if state.phase == "opening":
-                raise IllegalAction("There is no draw on the Fugitive's first turn.")
+                raise REFUSE("no-first-draw")
             if state.phase == "manhunt":
-                raise IllegalAction("There is no draw during a manhunt.")
+                raise REFUSE("no-manhunt-draw")
             if not any(state.piles):  # E3: the draw was skipped, not done
-                raise IllegalAction("All three piles are empty: there is nothing left to draw.")
-            raise IllegalAction("You have already drawn this turn.")
+                raise REFUSE("piles-empty")
+            raise REFUSE("drawn")
         pile = state.piles[pile_no - 1]
         if not pile:
-            raise IllegalAction(f"Pile {pile_no} is empty; draw from another pile.")
+            raise REFUSE("pile-empty", pile=pile_no)
         events = self._take(state, seat, pile_no)
         state.draws_left -= 1
         if seat == FUGITIVE:
@@ -378,21 +354,19 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
     def _hide(self, state: GameState, card: int) -> list[Event]:
         if state.pending is not None:
-            raise IllegalAction(
-                f"You are already placing card {state.pending.card}; place or cancel it first."
-            )
+            raise REFUSE("already-placing", card=state.pending.card)
         problem = hide_problem(state, card)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         state.hands[FUGITIVE].remove(card)
         state.pending = Pending(card=card)
         return []
 
     def _sprint(self, state: GameState, pending: Pending, card: int) -> list[Event]:
         if card == ESCAPE:
-            raise IllegalAction("Card 42 is your escape; it cannot be used as a sprint card.")
+            raise REFUSE("escape-no-sprint")
         if card not in state.hands[FUGITIVE]:
-            raise IllegalAction(f"You do not hold card {card}.")
+            raise REFUSE("not-held", card=card)
         state.hands[FUGITIVE].remove(card)
         pending.sprints = sorted([*pending.sprints, card])
         return []
@@ -400,7 +374,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
     def _place(self, state: GameState, pending: Pending) -> list[Event]:
         problem = place_problem(state, pending)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         escape = pending.card == ESCAPE
         state.route.append(Hideout(number=pending.card, sprints=pending.sprints, face_up=escape))
         state.pending = None
@@ -441,7 +415,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
     def _pass(self, state: GameState) -> list[Event]:
         if state.phase == "opening":
-            raise IllegalAction("You cannot pass on your first turn; place a hideout.")
+            raise REFUSE("no-first-pass")
         events = [Event(kind="pass")]
         if state.options.pass_bonus:  # 2nd-edition toggle (section 7)
             for index, pile in enumerate(state.piles):
@@ -453,17 +427,17 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
     def _end_turn(self, state: GameState) -> list[Event]:
         if state.phase != "opening":
-            raise IllegalAction("Ending the turn after one hideout is only for your first turn.")
+            raise REFUSE("end-first-only")
         if state.options.opening == "exactly_two":
-            raise IllegalAction("This table opens with exactly two hideouts; place another one.")
+            raise REFUSE("exactly-two")
         if state.placed_this_turn != 1:
-            raise IllegalAction("Place your first hideout before ending your turn.")
+            raise REFUSE("place-first")
         self._start_marshal_turn(state)
         return []
 
     def _guess(self, state: GameState) -> list[Event]:
         if not state.picked:
-            raise IllegalAction("Pick at least one number before guessing.")
+            raise REFUSE("pick-first")
         numbers = sorted(state.picked)
         manhunt = state.phase == "manhunt"
         hit = set(numbers) <= face_down_numbers(state)  # R16 / R17: all or nothing

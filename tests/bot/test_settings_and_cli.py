@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -165,3 +166,19 @@ def test_replay_command_checks_a_finished_table(
     assert main(["replay", str(table_id)]) == 0
     assert "matches the snapshot" in capsys.readouterr().out
     assert main(["replay", "999"]) == 2
+
+
+def test_the_dockerfile_is_ready_for_production() -> None:
+    """What the image must do that no test can run here (no Docker engine on CI machines)."""
+    text = (Path(__file__).resolve().parents[2] / "Dockerfile").read_text(encoding="utf-8")
+    lines = [line.strip() for line in text.splitlines() if line.strip() and line[0] != "#"]
+    base = next(line for line in lines if line.startswith("FROM"))
+    assert re.fullmatch(r"FROM python:3\.11\.\d+-slim-\w+", base)  # a pinned tag, not 3.11-slim
+    copies = [i for i, line in enumerate(lines) if line.startswith("COPY")]
+    deps = next(i for i, line in enumerate(lines) if "requirements.txt" in line and "pip" in line)
+    source = next(i for i, line in enumerate(lines) if line.startswith("COPY bot"))
+    assert lines[copies[0]] == "COPY pyproject.toml ./" and copies[0] < deps < source
+    assert "STOPSIGNAL SIGINT" in lines
+    assert any(line.startswith("HEALTHCHECK") for line in lines)
+    assert any('"bot", "health"' in line for line in lines)
+    assert "USER getaway" in lines and "chown" in text and "10001" in text

@@ -511,7 +511,7 @@ def test_E8_extension_more_numbers_than_hidden_hideouts_is_refused() -> None:
     state.phase = "marshal_guess"
     state, _ = play(state, MAR, Pick(number=5), Pick(number=9))
     assert refused(state, MAR, Pick(number=10)) == (
-        "Only 2 hideouts are face down, so a guess of more than 2 numbers cannot succeed."
+        "Only 2 hideout(s) are face down, so a guess of more than 2 numbers cannot succeed."
     )
     assert not any(isinstance(a, Pick) for a in ENGINE.legal_actions(state, MAR))
 

@@ -1,0 +1,112 @@
+"""Everything a player reads, in their language, from Fluent catalogues.
+
+A language is a folder ``bot/locales/<code>/`` holding ``*.ftl`` message files (Project Fluent,
+https://projectfluent.org) and ``help/<game>.md`` rules help. Adding a language is adding such a
+folder: nothing in the code names the languages. Messages are looked up by id (``fugitive-drew``)
+with named arguments; a message missing in one language falls back to English, never to an
+error, and the catalogue tests make sure nothing is missing in the first place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
+
+LOCALES = Path(__file__).resolve().parent / "locales"
+DEFAULT = "en"
+
+
+class Catalogue:
+    """All the languages found under ``root``."""
+
+    def __init__(self, root: Path = LOCALES) -> None:
+        self.root = root
+        #: raise on a formatting problem (a missing argument…) instead of showing ``{$x}``;
+        #: the tests turn it on, a running bot never breaks a sentence over it
+        self.strict = False
+        self.bundles: dict[str, FluentBundle] = {}
+        self.ids: dict[str, set[str]] = {}
+        for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+            files = sorted(folder.glob("*.ftl"))
+            if not files:
+                continue
+            # no Unicode isolation marks around arguments: Discord shows them as stray glyphs
+            bundle = FluentBundle([folder.name], use_isolating=False)
+            ids: set[str] = set()
+            for path in files:
+                resource = FluentResource(path.read_text(encoding="utf-8"))
+                bundle.add_resource(resource)
+                ids.update(_message_ids(resource))
+            self.bundles[folder.name] = bundle
+            self.ids[folder.name] = ids
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return tuple(self.bundles)
+
+    def has(self, lang: str, key: str) -> bool:
+        return key in self.ids.get(lang, ())
+
+    def text(self, lang: str, key: str, args: Mapping[str, Any] | None = None) -> str:
+        """The message ``key`` in ``lang`` (English when that language lacks it)."""
+        for code in (lang, DEFAULT):
+            bundle = self.bundles.get(code)
+            if bundle is not None and bundle.has_message(key):
+                message = bundle.get_message(key)
+                if message.value is None:
+                    break
+                value, errors = bundle.format_pattern(message.value, dict(args or {}))
+                if errors and self.strict:
+                    raise ValueError(f"{code}:{key}: {errors}")
+                return str(value)
+        return key
+
+    def attribute(
+        self, lang: str, key: str, name: str, args: Mapping[str, Any] | None = None
+    ) -> str:
+        """An attribute of a message (``key.name``), e.g. a command's description."""
+        for code in (lang, DEFAULT):
+            bundle = self.bundles.get(code)
+            if bundle is not None and bundle.has_message(key):
+                message = bundle.get_message(key)
+                if name in message.attributes:
+                    value, errors = bundle.format_pattern(
+                        message.attributes[name], dict(args or {})
+                    )
+                    if errors and self.strict:
+                        raise ValueError(f"{code}:{key}.{name}: {errors}")
+                    return str(value)
+        return f"{key}.{name}"
+
+    def help(self, lang: str, game: str) -> str:
+        for code in (lang, DEFAULT):
+            path = self.root / code / "help" / f"{game}.md"
+            if path.is_file():
+                return path.read_text(encoding="utf-8")
+        return ""
+
+
+def _message_ids(resource: ast.Resource) -> set[str]:
+    return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+@cache
+def catalogue() -> Catalogue:
+    return Catalogue()
+
+
+def language_of(locale: object) -> str:
+    """The catalogue language for a Discord locale (``fr``, ``en-GB``, a ``discord.Locale``) or a
+    language code; anything unknown is English."""
+    code = str(getattr(locale, "value", locale) or "").replace("_", "-").split("-")[0].lower()
+    return code if code in catalogue().languages else DEFAULT
+
+
+def t(lang: str, key: str, **args: Any) -> str:
+    """``t("fr", "fugitive-drew", card=17)`` → "Vous avez pioché le 17."."""
+    return catalogue().text(lang, key, args)

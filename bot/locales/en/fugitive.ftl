@@ -1,0 +1,181 @@
+# Fugitive: the Fugitive lays numbered hideouts face down, the Marshal hunts them.
+
+fugitive-role-0 = Fugitive
+fugitive-role-1 = Marshal
+
+## Events (public ones in the third person, private ones speak to their reader)
+
+fugitive-event-draw = { $who } drew from pile { $pile } ({ $range }){ $bonus ->
+    [yes] {" "}as the pass bonus
+   *[no] {""}
+}.
+fugitive-event-drew = You drew { $card }.
+fugitive-event-hideout = { $escape ->
+    [yes] { $who } played the 42{ $sprints ->
+        [0] {""}
+        [one] {" "}with 1 sprint card
+       *[other] {" "}with { $sprints } sprint cards
+    }: escape!
+   *[no] { $who } hid hideout { $position }{ $sprints ->
+        [0] {""}
+        [one] {" "}with 1 sprint card
+       *[other] {" "}with { $sprints } sprint cards
+    }.
+}
+fugitive-event-placed = You hid { $number }{ $sprint_cards_count ->
+    [0] {""}
+   *[other] {" "}with sprint cards { $sprint_cards }
+}.
+fugitive-event-pass = { $who } passed.
+fugitive-event-guess = { $who } { $manhunt ->
+    [yes] named
+   *[no] guessed
+} { $numbers }: { $hit ->
+    [yes] found! ({ $hits })
+   *[no] wrong.
+}
+fugitive-event-manhunt_started = The 42 is down and no revealed hideout is 30 or more ({ $highest_face_up } at most): manhunt!
+fugitive-revealed-with = { $number } with sprint cards { $cards }
+
+## Moves
+
+fugitive-move-draw = Draw from pile { $pile } ({ $range })
+fugitive-move-hide = Hide { $card }
+fugitive-move-sprint = Sprint with { $card } (+{ $steps })
+fugitive-move-unsprint = Take back { $card }
+fugitive-move-place = Place the hideout
+fugitive-move-cancel = Cancel
+fugitive-move-pass = Pass
+fugitive-move-end_turn = End my turn (one hideout)
+fugitive-move-pick = Pick { $number }
+fugitive-move-unpick = Unpick { $number }
+fugitive-move-guess = Guess
+fugitive-sprint-hint = { $need ->
+    [0] no sprint needed
+   *[other] needs sprint cards worth { $need }
+}
+
+fugitive-cmd-draw = draw
+fugitive-cmd-hide = hide
+fugitive-cmd-sprint = sprint
+fugitive-cmd-unsprint = unsprint
+fugitive-cmd-place = place
+fugitive-cmd-cancel = cancel
+fugitive-cmd-pass = pass
+fugitive-cmd-end_turn = end
+fugitive-cmd-pick = pick
+fugitive-cmd-unpick = unpick
+fugitive-cmd-guess = guess
+
+## Status and board
+
+fugitive-step-opening = Turn { $turn } · { $fugitive } lays the first hideouts (one or two).
+fugitive-step-fugitive_draw = Turn { $turn } · { $fugitive } draws a card.
+fugitive-step-fugitive_play = Turn { $turn } · { $fugitive } hides or passes.
+fugitive-step-marshal_draw = Turn { $turn } · { $marshal } draws { $draws ->
+    [one] a card
+   *[other] { $draws } cards
+}.
+fugitive-step-marshal_guess = Turn { $turn } · { $marshal } guesses.
+fugitive-step-manhunt = Manhunt! { $marshal } names one number at a time; one miss and { $fugitive } is free.
+fugitive-over = { $winner ->
+    [fugitive] { $fugitive } escaped{ $reason ->
+        [manhunt_failed] : the manhunt missed
+        [resigned] : { $marshal } resigned
+       *[other] {""}
+    }!
+    [marshal] { $reason ->
+        [manhunt_complete] { $marshal } found every hideout in the manhunt!
+        [resigned] { $fugitive } resigned: { $marshal } wins.
+       *[other] { $marshal } caught { $fugitive }!
+    }
+   *[none] The game is over.
+}
+fugitive-board-route = Route: { $route }.
+fugitive-board-piles = Piles: { $one }, { $two }, { $three }. Hands: Fugitive { $fugitive }, Marshal { $marshal }.
+fugitive-board-last-guess = Last guess: { $numbers }, { $hit ->
+    [yes] found
+   *[no] missed
+}.
+fugitive-route-start = 0 (start)
+fugitive-route-hidden = { $compact ->
+    [true] ?{ $sprints ->
+        [0] {""}
+       *[other] ({ $sprints })
+    }
+   *[false] hidden{ $sprints ->
+        [0] {""}
+        [one] {" "}(1 sprint card)
+       *[other] {" "}({ $sprints } sprint cards)
+    }
+}
+fugitive-route-card = { $compact ->
+    [true] { $number }{ $sprints ->
+        [0] {""}
+       *[other] ({ $sprints })
+    }
+   *[false] { $number } ({ $state ->
+        [escape] escape
+        [yours] face down
+       *[up] revealed
+    }{ $sprints ->
+        [0] {""}
+        [one] , 1 sprint card{ $known ->
+            [0] {""}
+           *[other] : { $cards }
+        }
+       *[other] , { $sprints } sprint cards{ $known ->
+            [0] {""}
+           *[other] : { $cards }
+        }
+    })
+}
+fugitive-hand-0 = Your hand: { $cards }.
+fugitive-hand-1 = Your cards (never hideouts): { $cards }.
+fugitive-pending = Placing { $card } after { $last }{ $short ->
+    [0] : ready to place
+   *[other] : add sprint cards worth { $short } more
+}. Sprint cards under it: { $sprints }.
+fugitive-picked = Picked: { $numbers }.
+
+## Refusals
+
+refusal-fugitive-not-held = You do not hold card { $card }.
+refusal-fugitive-not-above = Card { $card } is not above your last hideout { $last }; hideouts must go up.
+refusal-fugitive-too-far = Card { $card } is too far above your last hideout { $last }: even sprinting with every card in your hand reaches only { $best }.
+refusal-fugitive-opening-pair = You must open with two hideouts, and after card { $card } none of your cards could be the second one.
+refusal-fugitive-short = Card { $card } is more than { $reach } above your last hideout { $last }; add sprint cards worth { $short } more.
+refusal-fugitive-opening-pair-sprints = You must open with two hideouts, and after card { $card } with these sprint cards none of your remaining cards could be the second one.
+refusal-fugitive-in-your-hand = { $number } is in your hand, so it cannot be a hidden hideout.
+refusal-fugitive-face-up = { $number } is already face up, so it cannot be a hidden hideout.
+refusal-fugitive-revealed-sprint = { $number } was revealed as a sprint card, so it cannot be a hidden hideout.
+refusal-fugitive-guess-range = Guess numbers run from { $low } to { $high }.
+refusal-fugitive-already-picked = You have already picked { $number }.
+refusal-fugitive-manhunt-one = During a manhunt you name one number at a time; unpick { $picked } or guess it first.
+refusal-fugitive-too-many = { $hidden ->
+    [one] Only 1 hideout is face down, so a guess of more than 1 number cannot succeed.
+   *[other] Only { $hidden } hideouts are face down, so a guess of more than { $hidden } numbers cannot succeed.
+}
+refusal-fugitive-not-picked = { $number } is not among your picked numbers.
+refusal-fugitive-choose-first = Choose a hideout card first.
+refusal-fugitive-not-under = Card { $card } is not under this hideout.
+refusal-fugitive-finish-pending = Finish or cancel your hideout with card { $card } first.
+refusal-fugitive-already-placing = You are already placing card { $card }; place or cancel it first.
+refusal-fugitive-marshal-turn = Only the Fugitive places hideouts; it is the Marshal’s turn.
+refusal-fugitive-draw-first = Draw a card first.
+refusal-fugitive-fugitive-turn = Only the Marshal guesses; it is the Fugitive’s turn.
+refusal-fugitive-draws-left = Draw first: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} left to draw.
+refusal-fugitive-no-first-draw = There is no draw on the Fugitive’s first turn.
+refusal-fugitive-no-manhunt-draw = There is no draw during a manhunt.
+refusal-fugitive-piles-empty = All three piles are empty: there is nothing left to draw.
+refusal-fugitive-drawn = You have already drawn this turn.
+refusal-fugitive-pile-empty = Pile { $pile } is empty; draw from another pile.
+refusal-fugitive-escape-no-sprint = Card 42 is your escape; it cannot be used as a sprint card.
+refusal-fugitive-no-first-pass = You cannot pass on your first turn; place a hideout.
+refusal-fugitive-end-first-only = Ending the turn after one hideout is only for your first turn.
+refusal-fugitive-exactly-two = This table opens with exactly two hideouts; place another one.
+refusal-fugitive-place-first = Place your first hideout before ending your turn.
+refusal-fugitive-pick-first = Pick at least one number before guessing.

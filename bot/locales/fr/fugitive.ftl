@@ -1,0 +1,181 @@
+# Fugitive : le Fugitif pose des cachettes numérotées face cachée, la Marshal les traque.
+
+fugitive-role-0 = Fugitif
+fugitive-role-1 = Marshal
+
+## Événements (publics à la troisième personne, privés adressés à leur lecteur)
+
+fugitive-event-draw = { $who } a pioché dans le paquet { $pile } ({ $range }){ $bonus ->
+    [yes] {" "}(bonus de passe)
+   *[no] {""}
+}.
+fugitive-event-drew = Vous avez pioché le { $card }.
+fugitive-event-hideout = { $escape ->
+    [yes] { $who } a posé le 42{ $sprints ->
+        [0] {""}
+        [one] {" "}avec 1 carte Sprint
+       *[other] {" "}avec { $sprints } cartes Sprint
+    } : évasion !
+   *[no] { $who } a posé la cachette { $position }{ $sprints ->
+        [0] {""}
+        [one] {" "}avec 1 carte Sprint
+       *[other] {" "}avec { $sprints } cartes Sprint
+    }.
+}
+fugitive-event-placed = Vous avez caché le { $number }{ $sprint_cards_count ->
+    [0] {""}
+   *[other] {" "}avec les cartes Sprint { $sprint_cards }
+}.
+fugitive-event-pass = { $who } a passé.
+fugitive-event-guess = { $who } { $manhunt ->
+    [yes] a annoncé
+   *[no] a deviné
+} { $numbers } : { $hit ->
+    [yes] trouvé ! ({ $hits })
+   *[no] raté.
+}
+fugitive-event-manhunt_started = Le 42 est posé et aucune cachette révélée n’atteint 30 ({ $highest_face_up } au plus) : chasse à l’homme !
+fugitive-revealed-with = { $number } avec les cartes Sprint { $cards }
+
+## Coups
+
+fugitive-move-draw = Piocher dans le paquet { $pile } ({ $range })
+fugitive-move-hide = Cacher le { $card }
+fugitive-move-sprint = Sprinter avec le { $card } (+{ $steps })
+fugitive-move-unsprint = Reprendre le { $card }
+fugitive-move-place = Poser la cachette
+fugitive-move-cancel = Annuler
+fugitive-move-pass = Passer
+fugitive-move-end_turn = Finir mon tour (une cachette)
+fugitive-move-pick = Choisir { $number }
+fugitive-move-unpick = Retirer { $number }
+fugitive-move-guess = Deviner
+fugitive-sprint-hint = { $need ->
+    [0] pas besoin de sprint
+   *[other] il faut des cartes Sprint valant { $need }
+}
+
+fugitive-cmd-draw = piocher
+fugitive-cmd-hide = cacher
+fugitive-cmd-sprint = sprint
+fugitive-cmd-unsprint = reprendre
+fugitive-cmd-place = poser
+fugitive-cmd-cancel = annuler
+fugitive-cmd-pass = passer
+fugitive-cmd-end_turn = fin
+fugitive-cmd-pick = choisir
+fugitive-cmd-unpick = retirer
+fugitive-cmd-guess = deviner
+
+## Statut et plateau
+
+fugitive-step-opening = Tour { $turn } · { $fugitive } pose ses premières cachettes (une ou deux).
+fugitive-step-fugitive_draw = Tour { $turn } · { $fugitive } pioche une carte.
+fugitive-step-fugitive_play = Tour { $turn } · { $fugitive } se cache ou passe.
+fugitive-step-marshal_draw = Tour { $turn } · { $marshal } pioche { $draws ->
+    [one] une carte
+   *[other] { $draws } cartes
+}.
+fugitive-step-marshal_guess = Tour { $turn } · { $marshal } devine.
+fugitive-step-manhunt = Chasse à l’homme ! { $marshal } annonce un nombre à la fois ; une erreur et { $fugitive } est libre.
+fugitive-over = { $winner ->
+    [fugitive] { $fugitive } s’est évadé{ $reason ->
+        [manhunt_failed] {" "}: la chasse à l’homme a échoué
+        [resigned] {" "}: { $marshal } a abandonné
+       *[other] {""}
+    } !
+    [marshal] { $reason ->
+        [manhunt_complete] { $marshal } a trouvé toutes les cachettes pendant la chasse à l’homme !
+        [resigned] { $fugitive } a abandonné : { $marshal } gagne.
+       *[other] { $marshal } a arrêté { $fugitive } !
+    }
+   *[none] La partie est terminée.
+}
+fugitive-board-route = Parcours : { $route }.
+fugitive-board-piles = Paquets : { $one }, { $two }, { $three }. Mains : Fugitif { $fugitive }, Marshal { $marshal }.
+fugitive-board-last-guess = Dernière tentative : { $numbers }, { $hit ->
+    [yes] trouvé
+   *[no] raté
+}.
+fugitive-route-start = 0 (départ)
+fugitive-route-hidden = { $compact ->
+    [true] ?{ $sprints ->
+        [0] {""}
+       *[other] ({ $sprints })
+    }
+   *[false] cachée{ $sprints ->
+        [0] {""}
+        [one] {" "}(1 carte Sprint)
+       *[other] {" "}({ $sprints } cartes Sprint)
+    }
+}
+fugitive-route-card = { $compact ->
+    [true] { $number }{ $sprints ->
+        [0] {""}
+       *[other] ({ $sprints })
+    }
+   *[false] { $number } ({ $state ->
+        [escape] évasion
+        [yours] face cachée
+       *[up] révélée
+    }{ $sprints ->
+        [0] {""}
+        [one] , 1 carte Sprint{ $known ->
+            [0] {""}
+           *[other] {" "}: { $cards }
+        }
+       *[other] , { $sprints } cartes Sprint{ $known ->
+            [0] {""}
+           *[other] {" "}: { $cards }
+        }
+    })
+}
+fugitive-hand-0 = Votre main : { $cards }.
+fugitive-hand-1 = Vos cartes (jamais des cachettes) : { $cards }.
+fugitive-pending = Vous posez le { $card } après le { $last }{ $short ->
+    [0] {" "}: prêt à poser
+   *[other] {" "}: ajoutez des cartes Sprint valant encore { $short }
+}. Cartes Sprint dessous : { $sprints }.
+fugitive-picked = Choisis : { $numbers }.
+
+## Refus
+
+refusal-fugitive-not-held = Vous n’avez pas la carte { $card }.
+refusal-fugitive-not-above = La carte { $card } n’est pas au-dessus de votre dernière cachette ({ $last }) : les cachettes doivent monter.
+refusal-fugitive-too-far = La carte { $card } est trop loin de votre dernière cachette ({ $last }) : même en sprintant avec toute votre main, vous n’atteignez que { $best }.
+refusal-fugitive-opening-pair = Vous devez commencer par deux cachettes, et après la carte { $card } aucune de vos cartes ne pourrait être la seconde.
+refusal-fugitive-short = La carte { $card } dépasse de plus de { $reach } votre dernière cachette ({ $last }) : ajoutez des cartes Sprint valant encore { $short }.
+refusal-fugitive-opening-pair-sprints = Vous devez commencer par deux cachettes, et après la carte { $card } avec ces cartes Sprint aucune de vos cartes restantes ne pourrait être la seconde.
+refusal-fugitive-in-your-hand = Le { $number } est dans votre main : ce ne peut pas être une cachette.
+refusal-fugitive-face-up = Le { $number } est déjà face visible : ce ne peut pas être une cachette.
+refusal-fugitive-revealed-sprint = Le { $number } a été révélé comme carte Sprint : ce ne peut pas être une cachette.
+refusal-fugitive-guess-range = Les nombres à deviner vont de { $low } à { $high }.
+refusal-fugitive-already-picked = Vous avez déjà choisi le { $number }.
+refusal-fugitive-manhunt-one = Pendant la chasse à l’homme, on annonce un nombre à la fois : retirez le { $picked } ou annoncez-le d’abord.
+refusal-fugitive-too-many = { $hidden ->
+    [one] Une seule cachette est face cachée : deviner plus d’un nombre ne peut pas réussir.
+   *[other] Seules { $hidden } cachettes sont face cachée : deviner plus de { $hidden } nombres ne peut pas réussir.
+}
+refusal-fugitive-not-picked = Le { $number } ne fait pas partie de vos choix.
+refusal-fugitive-choose-first = Choisissez d’abord une carte Cachette.
+refusal-fugitive-not-under = La carte { $card } n’est pas sous cette cachette.
+refusal-fugitive-finish-pending = Terminez ou annulez d’abord votre cachette avec la carte { $card }.
+refusal-fugitive-already-placing = Vous êtes déjà en train de poser la carte { $card } : posez-la ou annulez d’abord.
+refusal-fugitive-marshal-turn = Seul le Fugitif pose des cachettes ; c’est le tour de la Marshal.
+refusal-fugitive-draw-first = Piochez d’abord une carte.
+refusal-fugitive-fugitive-turn = Seule la Marshal devine ; c’est le tour du Fugitif.
+refusal-fugitive-draws-left = Piochez d’abord : { $count ->
+    [one] encore 1 carte
+   *[other] encore { $count } cartes
+} à piocher.
+refusal-fugitive-no-first-draw = On ne pioche pas au premier tour du Fugitif.
+refusal-fugitive-no-manhunt-draw = On ne pioche pas pendant la chasse à l’homme.
+refusal-fugitive-piles-empty = Les trois paquets sont vides : il n’y a plus rien à piocher.
+refusal-fugitive-drawn = Vous avez déjà pioché ce tour-ci.
+refusal-fugitive-pile-empty = Le paquet { $pile } est vide ; piochez dans un autre.
+refusal-fugitive-escape-no-sprint = Le 42 est votre évasion : il ne peut pas servir de carte Sprint.
+refusal-fugitive-no-first-pass = Vous ne pouvez pas passer au premier tour ; posez une cachette.
+refusal-fugitive-end-first-only = Finir son tour après une seule cachette n’est possible qu’au premier tour.
+refusal-fugitive-exactly-two = Cette table commence avec exactement deux cachettes ; posez-en une autre.
+refusal-fugitive-place-first = Posez votre première cachette avant de finir votre tour.
+refusal-fugitive-pick-first = Choisissez au moins un nombre avant de deviner.

@@ -1,0 +1,179 @@
+"""Games in words: events, moves, refusals, the board and the seats, in the reader's language.
+
+One module per game (``bot/narrate/<game>.py``) subclasses :class:`Narrator`; the table log on
+Discord, private notes, the terminal game and the pictures' alt text all speak through it, so a
+game is narrated the same way everywhere. Words come from the Fluent catalogues
+(``bot/locales/<lang>/<game>.ftl``); the code here only prepares the arguments.
+
+Keys, for a game ``g``:
+
+- ``g-role-<n>``: a seat's name on the board ("Fugitive", "Red", "P3");
+- ``g-event-<kind>``: one line per event; public events are in the third person with
+  ``$who`` and other seats' names, private ones (``Event.to``) speak to their reader ("You drew");
+- ``g-move-<type>``: a legal move as a label ("Hide 17"), ``g-cmd-<type>``: its command word in
+  the terminal ("hide");
+- ``refusal-g-<code>``: the engine's refusals (see ``rules.core.Refusals``);
+- the board in words (``board``) and what the reader's own view adds (``secrets``) are built
+  by each game from keys of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
+from typing import Any, ClassVar
+
+from bot.i18n import DEFAULT, catalogue, t
+from rules.core import Event, IllegalAction
+
+
+@dataclass(frozen=True)
+class Voice:
+    """Who reads, in which language, and what each seat is called for them (a mention on
+    Discord, "Marshal (you)" in the terminal)."""
+
+    lang: str = DEFAULT
+    names: tuple[str, ...] = ()
+    #: the seat reading (private events are for it), None for the channel
+    reader: int | None = None
+
+    def t(self, key: str, **args: Any) -> str:
+        return t(self.lang, key, **args)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return self.t("nobody")
+        return self.names[seat]
+
+
+def join(voice: Voice, items: Sequence[Any]) -> str:
+    """``a, b and c`` in the reader's language."""
+    words = [str(i) for i in items]
+    if not words:
+        return voice.t("list-none")
+    if len(words) == 1:
+        return words[0]
+    return voice.t("list-and", head=", ".join(words[:-1]), last=words[-1])
+
+
+class Narrator:
+    """The words of one game. Subclasses set ``game`` and override what needs more than the
+    event's or action's own fields."""
+
+    game: ClassVar[str]
+    #: event kinds that say nothing a reader needs (bookkeeping); every other kind has a line
+    silent: ClassVar[frozenset[str]] = frozenset()
+    #: fields of events and actions that hold a seat number, turned into the seat's name
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
+
+    # -- seats --------------------------------------------------------------------------------
+
+    def role(self, seat: int, lang: str, view: Mapping[str, Any] | None = None) -> str:
+        """A seat's name on the board, with no player's name ("Marshal", "Red", "P2")."""
+        key = f"{self.game}-role-{seat}"
+        if catalogue().has(DEFAULT, key):
+            return t(lang, key)
+        return t(lang, "seat-number", n=seat + 1)
+
+    def roles(self, count: int, lang: str) -> list[str]:
+        return [self.role(seat, lang) for seat in range(count)]
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def event(self, event: Event, voice: Voice) -> str | None:
+        """The event as one line for ``voice``'s reader, or None when it has nothing to say
+        to them (a silent kind, or a private event that is someone else's)."""
+        if event.kind in self.silent:
+            return None
+        if event.to is not None and event.to != voice.reader:
+            return None
+        key = f"{self.game}-event-{event.kind}"
+        return voice.t(key, **self.event_args(event, voice))
+
+    def event_args(self, event: Event, voice: Voice) -> dict[str, Any]:
+        """The Fluent arguments of an event: its fields, seats named, lists joined, and the
+        seat the event is about as ``$who``."""
+        return self.fields(event.data, voice)
+
+    def fields(self, data: Mapping[str, Any], voice: Voice) -> dict[str, Any]:
+        args: dict[str, Any] = {}
+        for key, value in data.items():
+            if key in self.seat_fields and (value is None or isinstance(value, int)):
+                args[key] = voice.name(value)
+                if key == "seat":
+                    args["who"] = voice.name(value)
+            elif isinstance(value, list | tuple):
+                args[key] = join(voice, value)
+                args[f"{key}_count"] = len(value)
+            elif isinstance(value, bool):
+                args[key] = "yes" if value else "no"
+            elif isinstance(value, int | float | str):
+                args[key] = value
+        return args
+
+    # -- moves ----------------------------------------------------------------------------------
+
+    def move(self, action: Mapping[str, Any], voice: Voice) -> str:
+        """A legal move as a short label ("Draw from pile 2")."""
+        return voice.t(f"{self.game}-move-{action['type']}", **self.fields(action, voice))
+
+    def command(self, action: Mapping[str, Any], voice: Voice) -> str:
+        """The move as words to type in the terminal: a command word and its arguments."""
+        word = voice.t(f"{self.game}-cmd-{action['type']}")
+        return " ".join([word, *self.command_args(action)])
+
+    def command_args(self, action: Mapping[str, Any]) -> list[str]:
+        """The arguments of a typed command, in the action's field order (language-free)."""
+        out: list[str] = []
+        for key, value in action.items():
+            if key == "type" or value is None:
+                continue
+            if isinstance(value, list | tuple):
+                out.extend(str(v) for v in value)
+            else:
+                out.append(str(value))
+        return out
+
+    # -- refusals ---------------------------------------------------------------------------------
+
+    def refusal(self, error: IllegalAction, voice: Voice) -> str:
+        """A refused move in the reader's language (the English sentence if it has no key)."""
+        if not error.key or not catalogue().has(DEFAULT, error.key):
+            return error.reason
+        return voice.t(error.key, **self.refusal_args(error, voice))
+
+    def refusal_args(self, error: IllegalAction, voice: Voice) -> dict[str, Any]:
+        return self.fields(error.params, voice)
+
+    # -- positions ------------------------------------------------------------------------------
+
+    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+        """One line: whose turn it is and what they must do (or how the game ended)."""
+        raise NotImplementedError
+
+    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+        """The position in words, for alt text, ``/game board text`` and the terminal. Given a
+        seat's view it may say that seat's own cards; given the public view, nothing secret."""
+        raise NotImplementedError
+
+    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+        """What a seat's own view adds to the public one (its hand…), in words."""
+        return None
+
+
+@cache
+def narrator(game: str) -> Narrator:
+    module = import_module(f"bot.narrate.{game}")
+    found: Narrator = module.NARRATOR
+    return found
+
+
+def refusal_text(error: IllegalAction, lang: str, game: str | None = None) -> str:
+    """A refusal from any engine (or the contract itself) in ``lang``."""
+    if game is not None:
+        return narrator(game).refusal(error, Voice(lang))
+    if error.key and catalogue().has(DEFAULT, error.key):
+        return t(lang, error.key, **error.params)
+    return error.reason

@@ -1,0 +1,161 @@
+"""Fugitive in words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bot.narrate import Narrator, Voice, join
+from rules.core import Event
+
+FUGITIVE, MARSHAL = 0, 1
+ESCAPE = 42
+PILE_RANGES = {1: "4–14", 2: "15–28", 3: "29–41"}
+ALT_LIMIT = 1000
+
+
+def footprints(card: int) -> int:
+    return 1 if card % 2 else 2
+
+
+class FugitiveNarrator(Narrator):
+    game = "fugitive"
+    silent: ClassVar[frozenset[str]] = frozenset({"game_over"})  # the final status says it
+
+    def event_args(self, event: Event, voice: Voice) -> dict[str, Any]:
+        args = self.fields(event.data, voice)
+        d = event.data
+        if event.kind in ("hideout", "pass", "manhunt_started"):
+            args["who"] = voice.name(FUGITIVE)
+        elif event.kind == "guess":
+            args["who"] = voice.name(MARSHAL)
+            args["hits"] = join(voice, [self._revealed(r, voice) for r in d.get("revealed", [])])
+            args["hit"] = "yes" if d["hit"] else "no"
+            args["manhunt"] = "yes" if d.get("manhunt") else "no"
+        if event.kind == "draw":
+            args["bonus"] = "yes" if d.get("bonus") else "no"
+            args["range"] = PILE_RANGES[d["pile"]]
+        if event.kind in ("hideout", "placed"):
+            args["escape"] = "yes" if d.get("number") == ESCAPE else "no"
+            args["sprints"] = d.get("sprint_count", len(d.get("sprint_cards", [])))
+        return args
+
+    def _revealed(self, entry: Mapping[str, Any], voice: Voice) -> str:
+        cards = entry.get("sprint_cards") or []
+        if not cards:
+            return str(entry["number"])
+        return voice.t("fugitive-revealed-with", number=entry["number"], cards=join(voice, cards))
+
+    # -- moves ----------------------------------------------------------------------------------
+
+    def move(self, action: Mapping[str, Any], voice: Voice) -> str:
+        args = self.fields(action, voice)
+        if action["type"] == "draw":
+            args["range"] = PILE_RANGES[action["pile"]]
+        if action["type"] in ("sprint", "unsprint"):
+            args["steps"] = footprints(action["card"])
+        return voice.t(f"fugitive-move-{action['type']}", **args)
+
+    def sprint_hint(self, card: int, last: int, voice: Voice) -> str:
+        """What hiding ``card`` after the hideout ``last`` costs in sprint footprints (R11)."""
+        return voice.t("fugitive-sprint-hint", need=max(0, card - last - 3))
+
+    # -- positions ------------------------------------------------------------------------------
+
+    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+        phase = view.get("phase")
+        if phase == "over":
+            winner = view.get("winner")
+            return voice.t(
+                "fugitive-over",
+                winner=winner or "none",
+                reason=view.get("reason") or "none",
+                fugitive=voice.name(FUGITIVE),
+                marshal=voice.name(MARSHAL),
+            )
+        return voice.t(
+            f"fugitive-step-{phase}",
+            fugitive=voice.name(FUGITIVE),
+            marshal=voice.name(MARSHAL),
+            draws=view.get("draws_left") or 0,
+            turn=view.get("turn") or 1,
+        )
+
+    def _entry(self, entry: Mapping[str, Any], voice: Voice, compact: bool) -> str:
+        number = entry.get("number")
+        count = int(entry.get("sprint_count") or 0)
+        cards = entry.get("sprint_cards")
+        face_up = bool(entry.get("face_up"))
+        if number is None:
+            return voice.t("fugitive-route-hidden", sprints=count, compact=str(compact).lower())
+        if number == 0:
+            return voice.t("fugitive-route-start")
+        if not face_up and number != ESCAPE:  # a seat's own face-down card
+            state = "yours"
+        else:
+            state = "escape" if number == ESCAPE else "up"
+        return voice.t(
+            "fugitive-route-card",
+            number=number,
+            state=state,
+            sprints=count,
+            known=len(cards or []),
+            cards=join(voice, cards or []),
+            compact=str(compact).lower(),
+        )
+
+    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+        """The route, the piles and the hands in words (at most 1000 characters: alt text)."""
+        piles = view.get("piles") or [0, 0, 0]
+        hands = view.get("hand_sizes") or [0, 0]
+        tail = " " + voice.t(
+            "fugitive-board-piles",
+            one=piles[0],
+            two=piles[1],
+            three=piles[2],
+            fugitive=hands[0],
+            marshal=hands[1],
+        )
+        guesses = view.get("guesses") or []
+        if guesses:
+            last = guesses[-1]
+            tail += " " + voice.t(
+                "fugitive-board-last-guess",
+                numbers=join(voice, last["numbers"]),
+                hit="yes" if last["hit"] else "no",
+            )
+        head = self.status(view, voice)
+        text = head
+        for compact in (False, True):
+            route = ", ".join(self._entry(e, voice, compact) for e in view.get("route") or [])
+            text = f"{head} {voice.t('fugitive-board-route', route=route)}{tail}"
+            if len(text) <= ALT_LIMIT:
+                return text
+        return text[: ALT_LIMIT - 1] + "…"
+
+    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+        seat = view.get("seat")
+        if seat is None:
+            return None
+        hand = view.get("hand") or []
+        lines = [voice.t(f"fugitive-hand-{seat}", cards=join(voice, hand), count=len(hand))]
+        pending = view.get("pending")
+        if pending:
+            route = view.get("route") or []
+            last = next((e["number"] for e in reversed(route) if e.get("number") is not None), 0)
+            lines.append(
+                voice.t(
+                    "fugitive-pending",
+                    card=pending["card"],
+                    last=last,
+                    sprints=join(voice, pending["sprints"]),
+                    short=pending["short_by"],
+                )
+            )
+        picked = view.get("picked")
+        if picked:
+            lines.append(voice.t("fugitive-picked", numbers=join(voice, picked)))
+        return "\n".join(lines)
+
+
+NARRATOR = FugitiveNarrator()

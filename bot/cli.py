@@ -6,12 +6,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import secrets
 import signal
 import sys
 from pathlib import Path
 
 from bot.config import SettingsError, load_settings
+from bot.i18n import language_of
 from bot.store import InstanceLock, Store, StoreError, backup_database
 from rules import ENGINES, get_engine
 from rules.core import IllegalAction
@@ -41,6 +43,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--hotseat", action="store_true", help="you play every seat")
     play.add_argument("--seed", type=int, default=None, help="seed of the shuffles")
     play.add_argument("--out", type=Path, default=Path("getaway-play"), help="where PNGs go")
+    play.add_argument(
+        "--lang", help="language of the game, e.g. en or fr (default: from your LANG setting)"
+    )
 
     sim = sub.add_parser("simulate", help="play many computer games and print statistics")
     sim.add_argument("game", choices=games)
@@ -74,7 +79,10 @@ def main(argv: list[str] | None = None) -> int:
             players = args.players or engine.min_players
             humans = set(range(players)) if args.hotseat else set(args.seat or [0])
             seed = args.seed if args.seed is not None else secrets.randbits(32)
-            return play(args.game, players=players, humans=humans, seed=seed, out=args.out)
+            lang = language_of(args.lang or os.environ.get("LANG"))
+            return play(
+                args.game, players=players, humans=humans, seed=seed, out=args.out, lang=lang
+            )
         if command == "simulate":
             from bot.simulate import report, simulate
 

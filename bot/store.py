@@ -78,6 +78,11 @@ MIGRATIONS: list[str] = [
         dm_closed_at   REAL
     );
     """,
+    # 2: each table speaks one language in public; players keep their own settings
+    """
+    ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    ALTER TABLE users ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -20,6 +20,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.i18n import DEFAULT, t
+from bot.narrate import refusal_text
 from bot.store import Store, WriteFailed
 from rules import get_engine
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
@@ -30,14 +32,42 @@ log = logging.getLogger(__name__)
 ID_RANGE = range(-(2**63), 2**63)
 
 OPEN = ("lobby", "playing")
-STALE = (
-    "That was made for an earlier position of the game (someone moved since). "
-    "Here is the current one; please try again."
-)
 
 
 class TableError(Exception):
-    """A refusal a user can read: nothing was changed."""
+    """A refusal a user can read: nothing was changed. ``key`` and ``params`` name it in the
+    catalogues (``table-…`` for the service's own refusals, ``refusal-…`` for an engine's);
+    ``str()`` is the English sentence, :meth:`text` the sentence in any language."""
+
+    def __init__(
+        self,
+        key: str,
+        /,
+        *,
+        game: str | None = None,
+        error: IllegalAction | None = None,
+        **params: Any,
+    ) -> None:
+        self.key = key
+        self.game = game
+        self.error = error
+        self.params = params
+        super().__init__(self.text(DEFAULT))
+
+    @classmethod
+    def refused(cls, error: IllegalAction, game: str | None) -> TableError:
+        """An engine's refusal, said by that game's narrator."""
+        found = cls(error.key, game=game, error=error)
+        found.params = dict(error.params)
+        return found
+
+    def text(self, lang: str) -> str:
+        if self.error is not None:
+            return refusal_text(self.error, lang, self.game)
+        args = dict(self.params)
+        if "game_id" in args:  # the game's name as that language calls it
+            args["title"] = t(lang, "game-title", game=args.pop("game_id"))
+        return t(lang, self.key, **args)
 
 
 def check_ids(**ids: int | None) -> None:
@@ -47,7 +77,7 @@ def check_ids(**ids: int | None) -> None:
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int) or value not in ID_RANGE:
-            raise TableError(f"That {what.replace('_', ' ')} is not a valid Discord id.")
+            raise TableError("table-bad-id", what=what)
 
 
 @dataclass(frozen=True)
@@ -72,6 +102,8 @@ class Table:
     message_id: int | None
     outcome: dict[str, Any] | None
     deadline: float | None
+    #: the language of the table's public messages and pictures
+    language: str = DEFAULT
     #: why the stored state could not be read (the table is then shown but not played)
     damaged: str | None = None
 
@@ -113,6 +145,7 @@ class TableService:
         self.clock = clock
         self.seed_source = seed_source
         self._locks: dict[int, asyncio.Lock] = {}
+        self._languages: dict[int, str | None] = {}
         self._channel_lock = asyncio.Lock()
 
     def lock(self, table_id: int) -> asyncio.Lock:
@@ -124,10 +157,10 @@ class TableService:
         check_ids(table=table_id)
         row = await self.store.fetchone("SELECT * FROM tables WHERE id = ?", (table_id,))
         if row is None:
-            raise TableError(f"There is no table #{table_id}.")
+            raise TableError("table-none", table=table_id)
         table = await self._load(row)
         if table.damaged and not damaged_ok:
-            raise TableError(damage_notice(table))
+            raise damage_notice(table)
         return table
 
     async def status(self, channel_id: int) -> Table | None:
@@ -142,9 +175,9 @@ class TableService:
     async def open_table(self, channel_id: int) -> Table:
         table = await self.status(channel_id)
         if table is None:
-            raise TableError("There is no game in this channel. Start one with `/game new`.")
+            raise TableError("table-no-game-here")
         if table.damaged:
-            raise TableError(damage_notice(table))
+            raise damage_notice(table)
         return table
 
     async def live_tables(self) -> list[Table]:
@@ -185,6 +218,7 @@ class TableService:
             message_id=row["message_id"],
             outcome=outcome,
             deadline=row["deadline"],
+            language=row["language"],
             damaged=damaged,
         )
 
@@ -196,10 +230,7 @@ class TableService:
                 yield db
         except WriteFailed as exc:
             log.error("a write was rolled back: %s", exc.why, exc_info=exc.__cause__)
-            raise TableError(
-                f"I could not save that ({exc.why}), so nothing changed. Please try again in a "
-                "moment; if it keeps happening, tell the bot's admin."
-            ) from None
+            raise TableError("table-not-saved", why=exc.why) from None
 
     # -- the lobby ----------------------------------------------------------------------------
 
@@ -212,34 +243,35 @@ class TableService:
         host_id: int,
         host_name: str,
         options: dict[str, Any] | None = None,
+        language: str = DEFAULT,
     ) -> Table:
         check_ids(channel=channel_id, server=guild_id, user=host_id)
         try:
             engine = get_engine(game)
         except IllegalAction as exc:
-            raise TableError(exc.reason) from None
+            raise TableError.refused(exc, None) from None
         try:
             checked = engine.load_options(options or {}).model_dump(mode="json")
         except ValidationError as exc:
             problems = "; ".join(
                 f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors()
             )
-            raise TableError(
-                f"Those options are not valid for {engine.title}: {problems}."
-            ) from None
+            raise TableError("table-bad-options", game_id=game, problems=problems) from None
         now = self.clock()
         async with self._channel_lock:
             existing = await self.status(channel_id)
             if existing is not None:
                 raise TableError(
-                    f"This channel already has a game of {existing.engine.title} "
-                    f"(table #{existing.id}, {existing.status}). Finish or abandon it first, "
-                    "or start yours in another channel or thread."
+                    "table-channel-busy",
+                    game_id=existing.game,
+                    table=existing.id,
+                    status=existing.status,
                 )
             async with self._writing() as db:
                 cur = await db.execute(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
-                    " seed, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    " seed, language, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                     (
                         game,
                         guild_id,
@@ -247,6 +279,7 @@ class TableService:
                         host_id,
                         json.dumps(checked),
                         self.seed_source(),
+                        language,
                         now,
                         now,
                     ),
@@ -265,13 +298,12 @@ class TableService:
         async with self.lock(table.id):
             table = await self.get(table.id)
             if table.status != "lobby":
-                raise TableError("This game has already started; you can watch it.")
+                raise TableError("table-started-watch")
             if table.seat_of(user_id) is not None:
-                raise TableError("You are already at this table.")
+                raise TableError("table-already-seated")
             if len(table.seats) >= table.engine.max_players:
                 raise TableError(
-                    f"This table is full: {table.engine.title} is for at most "
-                    f"{table.engine.max_players} players."
+                    "table-full", game_id=table.game, most=table.engine.max_players
                 )
             async with self._writing() as db:
                 await db.execute(
@@ -289,12 +321,9 @@ class TableService:
         async with self.lock(table.id):
             table = await self.get(table.id)
             if table.status != "lobby":
-                raise TableError(
-                    "The game has started, so you cannot leave it; the host or a moderator can "
-                    "abandon it with `/game abandon`."
-                )
+                raise TableError("table-cannot-leave")
             if table.seat_of(user_id) is None:
-                raise TableError("You are not at this table.")
+                raise TableError("table-not-seated")
             rest = [s for s in table.seats if s.user_id != user_id]
             async with self._writing() as db:
                 await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
@@ -326,21 +355,20 @@ class TableService:
         async with self.lock(table.id):
             table = await self.get(table.id)
             if table.status != "lobby":
-                raise TableError("This game has already started.")
+                raise TableError("table-started")
             if user_id != table.host_id:
-                raise TableError("Only the host can start the game.")
+                raise TableError("table-host-starts")
             engine = table.engine
             if len(table.seats) < engine.min_players:
                 need = engine.min_players - len(table.seats)
                 raise TableError(
-                    f"{engine.title} needs at least {engine.min_players} players; waiting for "
-                    f"{need} more (they can use `/game join`)."
+                    "table-too-few", game_id=table.game, least=engine.min_players, need=need
                 )
             seats = list(table.seats)
             if order is not None:
                 by_id = {s.user_id: s for s in seats}
                 if sorted(order) != sorted(by_id):
-                    raise TableError("The seat order must list every player at the table once.")
+                    raise TableError("table-bad-order")
                 seats = [by_id[u] for u in order]
             else:
                 # roles are drawn from a seed of their own, so the game's seed stays untouched
@@ -374,21 +402,21 @@ class TableService:
         """Apply one move (one or more engine steps, all or nothing) for the player
         ``user_id``, made against ``version``. One transaction; a refusal changes nothing."""
         if not actions:
-            raise TableError("No move was given.")
+            raise TableError("table-no-move")
         check_ids(table=table_id, user=user_id)
         async with self.lock(table_id):
             table = await self.get(table_id)
             if table.status != "playing":
                 raise TableError(
-                    "This game is over."
+                    "table-over"
                     if table.status in ("finished", "abandoned")
-                    else "This game has not started yet."
+                    else "table-not-started"
                 )
             seat = table.seat_of(user_id)
             if seat is None:
-                raise TableError("You are not playing at this table; you can watch it.")
+                raise TableError("table-not-playing")
             if version != table.version:
-                raise TableError(STALE)
+                raise TableError("table-stale")
             engine = table.engine
             before = engine.to_act(table.state)
             state = table.state
@@ -399,7 +427,7 @@ class TableService:
                     state, happened = engine.apply(state, seat, step)
                     events.extend(happened)
             except IllegalAction as exc:
-                raise TableError(exc.reason) from None
+                raise TableError.refused(exc, table.game) from None
             now = self.clock()
             outcome = engine.outcome(state)
             status = "playing" if outcome is None else "finished"
@@ -427,7 +455,7 @@ class TableService:
                     ),
                 )
                 if cur.rowcount != 1:
-                    raise TableError(STALE)
+                    raise TableError("table-stale")
                 public = [e.model_dump(mode="json") for e in events if e.to is None]
                 for offset, step in enumerate(steps, start=1):
                     await db.execute(
@@ -458,14 +486,11 @@ class TableService:
         check_ids(user=user_id)
         table = await self.status(channel_id)
         if table is None:
-            raise TableError("There is no game in this channel. Start one with `/game new`.")
+            raise TableError("table-no-game-here")
         async with self.lock(table.id):
             table = await self.get(table.id, damaged_ok=True)
             if user_id != table.host_id and not moderator:
-                raise TableError(
-                    "Only the host or a member with the Manage Server permission can abandon "
-                    "this game."
-                )
+                raise TableError("table-abandon-who")
             async with self._writing() as db:
                 await db.execute("UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,))
                 await self._touch(db, table.id)
@@ -478,7 +503,7 @@ class TableService:
         async with self.lock(table_id):
             table = await self.get(table_id)
             if table.status != "playing":
-                raise TableError("This game is not in progress.")
+                raise TableError("table-not-in-progress")
             n = len(table.seats)
             outcome = Outcome(
                 scores=[0.0 if s == seat else 1.0 for s in range(n)],
@@ -546,6 +571,34 @@ class TableService:
                 (user_id, self.clock() if closed else None),
             )
 
+    async def user_language(self, user_id: int) -> str | None:
+        """The language a player's Discord client last spoke to us in (for DMs, which come with
+        no locale of their own)."""
+        if user_id not in self._languages:
+            self._languages[user_id] = (await self.user_settings(user_id)).get("lang")
+        return self._languages[user_id]
+
+    async def remember_language(self, user_id: int, lang: str) -> None:
+        if await self.user_language(user_id) != lang:
+            await self.set_user_settings(user_id, lang=lang)
+            self._languages[user_id] = lang
+
+    async def user_settings(self, user_id: int) -> dict[str, Any]:
+        """A player's own settings (e.g. ``{"confirm": True}``); defaults are the callers'."""
+        check_ids(user=user_id)
+        row = await self.store.fetchone("SELECT settings FROM users WHERE user_id = ?", (user_id,))
+        return {} if row is None else dict(json.loads(row["settings"]))
+
+    async def set_user_settings(self, user_id: int, **changes: Any) -> dict[str, Any]:
+        settings = {**await self.user_settings(user_id), **changes}
+        async with self._writing() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, settings) VALUES (?, ?) ON CONFLICT (user_id)"
+                " DO UPDATE SET settings = excluded.settings",
+                (user_id, json.dumps(settings)),
+            )
+        return settings
+
     # -- audit --------------------------------------------------------------------------------
 
     async def replay_check(self, table_id: int) -> bool:
@@ -569,9 +622,5 @@ class TableService:
         await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (self.clock(), table_id))
 
 
-def damage_notice(table: Table) -> str:
-    return (
-        f"Table #{table.id} cannot be read: its saved game is damaged ({table.damaged}). The "
-        "other tables are not affected. The host or a moderator can close it with "
-        f"`/game abandon`; the bot's admin can check it with `python -m bot replay {table.id}`."
-    )
+def damage_notice(table: Table) -> TableError:
+    return TableError("table-damaged", table=table.id, why=table.damaged or "")

@@ -1,19 +1,29 @@
 """``python -m bot play <game>``: a game in the terminal with the same engine as on Discord.
 
-You play one seat (or every seat, hotseat) against the computer. The public board is saved as a
-PNG after every move, so you can watch the picture the Discord table would show.
+You play one seat (or several, hotseat) against the computer. The terminal speaks like a table:
+seats named as on the board, events narrated, and only what your seat may know — your own view,
+public events and the private events addressed to you; the computer's moves appear only as the
+events they cause. Moves are typed as commands ("draw 2", "pick 12", or just "12" when that is
+unambiguous), so nothing renumbers under a typing player. The public board is saved as a PNG
+after every move, so you can watch the picture the Discord table would show.
 """
 
 from __future__ import annotations
 
-import json
+import sys
+from collections import defaultdict
 from collections.abc import Callable
+from contextlib import suppress
 from importlib import import_module
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.i18n import DEFAULT, catalogue, t
+from bot.narrate import Narrator, Voice, narrator
 from rules import get_engine
-from rules.core import IllegalAction, Rng
+from rules.core import Event, IllegalAction, Rng
+
+CLEAR = "\033[2J\033[H"
 
 
 def renderer(game: str) -> Any | None:
@@ -23,14 +33,60 @@ def renderer(game: str) -> Any | None:
         return None
 
 
-def private_lines(public: dict[str, Any], own: dict[str, Any]) -> list[str]:
-    """What a seat's view adds to the public one (its hand, pending choices…)."""
-    lines = []
-    for key, value in own.items():
-        if key in ("seat", "role") or public.get(key) == value:
-            continue
-        lines.append(f"  your {key}: {json.dumps(value)}")
-    return lines
+def seat_names(words: Narrator, count: int, humans: set[int], lang: str) -> tuple[str, ...]:
+    """The seats as on the board; with one human, theirs is marked "(you)"."""
+    names = words.roles(count, lang)
+    if len(humans) == 1:
+        (you,) = humans
+        names[you] = t(lang, "you-suffix", name=names[you])
+    return tuple(names)
+
+
+class Commands:
+    """The legal moves of one seat as typed commands, in the player's language and English."""
+
+    def __init__(self, words: Narrator, actions: list[Any], voice: Voice) -> None:
+        self.voice = voice
+        self.entries: list[tuple[Any, dict[str, Any], str]] = []
+        english = Voice(DEFAULT, voice.names, voice.reader)
+        self.typed: dict[str, Any] = {}
+        by_args: dict[str, list[Any]] = defaultdict(list)
+        for action in actions:
+            data = action.model_dump(mode="json")
+            command = words.command(data, voice)
+            self.entries.append((action, data, command))
+            for form in (command, words.command(data, english)):
+                self.typed.setdefault(normal(form), action)
+            args = " ".join(words.command_args(data))
+            if args:
+                by_args[normal(args)].append(action)
+        # the arguments alone ("12") stand for the move when no other move has them
+        for args, found in by_args.items():
+            if len(found) == 1:
+                self.typed.setdefault(args, found[0])
+
+    def find(self, text: str) -> Any | None:
+        return self.typed.get(normal(text))
+
+    def listing(self, words: Narrator) -> list[str]:
+        """One line per kind of move: the command word and every choice of arguments."""
+        groups: dict[str, list[tuple[dict[str, Any], str]]] = defaultdict(list)
+        for _action, data, command in self.entries:
+            groups[data["type"]].append((data, command))
+        lines = []
+        for kind, entries in groups.items():
+            word = self.voice.t(f"{words.game}-cmd-{kind}")
+            label = words.move(entries[0][0], self.voice) if len(entries) == 1 else None
+            if len(entries) == 1:
+                lines.append(f"  {entries[0][1]:<24} {label}")
+                continue
+            choices = [" ".join(words.command_args(d)) for d, _ in entries]
+            lines.append(f"  {word} …  " + " | ".join(choices))
+        return lines
+
+
+def normal(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def play(
@@ -42,70 +98,126 @@ def play(
     out: Path | None = Path("getaway-play"),
     read: Callable[[str], str] = input,
     write: TextIO | None = None,
+    lang: str = DEFAULT,
 ) -> int:
     """Play until the end; returns 0 (finished) or 1 (the player quit)."""
-    import sys
-
     stream = write or sys.stdout
     engine = get_engine(game)
+    words = narrator(game)
     n = players or engine.min_players
     humans = {0} if humans is None else humans
     state = engine.setup(n, None, seed)
     rng = Rng(s=seed ^ 0xBEEF)
     render = renderer(game)
+    names = seat_names(words, n, humans, lang)
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     turn = 0
+    #: what each human seat has yet to read: public events and its own private ones
+    unread: dict[int, list[Event]] = {seat: [] for seat in humans}
+    last_human: int | None = None
+    clear = len(humans) > 1 and getattr(stream, "isatty", lambda: False)()
 
     def say(text: str = "") -> None:
         print(text, file=stream)
 
-    say(f"{engine.title} — {n} players; you play seat(s) {', '.join(map(str, sorted(humans)))}.")
-    say("Type the number of a move, 'q' to quit.")
+    def voice(seat: int | None) -> Voice:
+        return Voice(lang, names, seat)
+
+    def record(events: list[Event]) -> None:
+        for event in events:
+            for seat in humans:
+                if event.to is None or event.to == seat:
+                    unread[seat].append(event)
+
+    def catch_up(seat: int) -> None:
+        for event in unread[seat]:
+            line = words.event(event, voice(seat))
+            if line:
+                say("  · " + line)
+        unread[seat].clear()
+
+    def show(seat: int) -> None:
+        view = engine.view(state, seat)
+        say()
+        say(words.board(view, voice(seat)))
+        secrets = words.secrets(view, voice(seat))
+        if secrets:
+            say(secrets)
+
+    yours = ", ".join(names[s] for s in sorted(humans))
+    say(t(lang, "terminal-welcome", game=engine.title, players=n, seats=yours))
+    say(t(lang, "terminal-how"))
     while engine.outcome(state) is None:
-        public = engine.view(state, None)
         if render is not None and out is not None:
-            path = out / f"{game}-{turn:03d}.png"
-            path.write_bytes(render.render_public(public))
+            picture = render.render_public(engine.view(state, None))
+            (out / f"{game}-{turn:03d}.png").write_bytes(picture)
         seats = engine.to_act(state)
         human = next((s for s in seats if s in humans), None)
         if human is None:
             seat = seats[0]
-            action = engine.bot_action(state, seat, rng)
-            state, _ = engine.apply(state, seat, action)
-            say(f"  seat {seat} (computer): {engine.describe_action(action)}")
+            state, events = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+            record(events)
             turn += 1
             continue
-        say()
-        say(render.describe_public(public) if render is not None else json.dumps(public))
-        for line in private_lines(public, engine.view(state, human)):
+        if len(humans) > 1 and human != last_human:
+            say()
+            with suppress(EOFError):
+                read(t(lang, "terminal-hand-over", name=names[human]) + " ")
+            if clear:
+                stream.write(CLEAR)  # the previous player's hand leaves the screen
+        last_human = human
+        catch_up(human)
+        show(human)
+        commands = Commands(words, engine.legal_actions(state, human), voice(human))
+        say(t(lang, "terminal-your-move", name=names[human]))
+        for line in commands.listing(words):
             say(line)
-        actions = engine.legal_actions(state, human)
-        say(f"Seat {human}, your move:")
-        for index, action in enumerate(actions, start=1):
-            say(f"  {index:>3}. {engine.describe_action(action)}")
-        try:
-            answer = read("> ").strip().lower()
-        except EOFError:
-            answer = "q"
-        if answer in ("q", "quit", "exit"):
-            say("Bye!")
-            return 1
-        if not answer.isdigit() or not 1 <= int(answer) <= len(actions):
-            say(f"Please type a number from 1 to {len(actions)}.")
-            continue
-        try:
-            state, _ = engine.apply(state, human, actions[int(answer) - 1])
-        except IllegalAction as exc:  # cannot happen for a listed action, but stay polite
-            say(exc.reason)
-        turn += 1
+        while True:
+            try:
+                answer = read("> ").strip()
+            except EOFError:
+                answer = "q"
+            lowered = answer.lower()
+            if not lowered:
+                continue
+            if lowered in ("q", "quit", "exit", "quitter"):
+                say(t(lang, "terminal-bye"))
+                return 1
+            if lowered in ("help", "aide", "?"):
+                say(catalogue().help(lang, game))
+                say(t(lang, "terminal-help-commands"))
+                for line in commands.listing(words):
+                    say(line)
+                continue
+            if lowered in ("board", "plateau"):
+                show(human)
+                continue
+            action = commands.find(answer)
+            if action is None:
+                say(t(lang, "terminal-unknown", typed=answer[:40]))
+                continue
+            try:
+                state, events = engine.apply(state, human, action)
+            except IllegalAction as exc:  # cannot happen for a listed move, but stay polite
+                say(words.refusal(exc, voice(human)))
+                continue
+            record(events)
+            turn += 1
+            break
     outcome = engine.outcome(state)
     assert outcome is not None
     public = engine.view(state, None)
     if render is not None and out is not None:
         (out / f"{game}-final.png").write_bytes(render.render_public(public))
-        say(f"Pictures saved in {out}/")
-    say(render.describe_public(public) if render is not None else json.dumps(public))
-    winners = ", ".join(f"seat {w}" for w in outcome.winners)
-    say(f"Game over ({outcome.reason}). Winner: {winners}.")
+    for seat in sorted(humans):
+        catch_up(seat)
+    say()
+    say(words.board(public, voice(None)))
+    winners = [names[w] for w in outcome.winners]
+    say(t(lang, "terminal-over", winners=", ".join(winners) or "-", count=len(winners)))
+    if render is not None and out is not None:
+        say(t(lang, "terminal-pictures", folder=str(out)))
+    with suppress(EOFError):
+        read(t(lang, "terminal-leave") + " ")  # the final screen stays until Enter
     return 0

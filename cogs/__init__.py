@@ -12,9 +12,11 @@ GAME_COGS = {"fugitive": "cogs.fugitive"}
 
 
 async def setup(bot: Any) -> None:
-    from cogs.table_ui import apologise
+    from cogs.answers import apologise
+    from cogs.translator import CatalogueTranslator
 
     bot.tree.error(apologise)  # every slash command that fails still gets an answer
+    await bot.tree.set_translator(CatalogueTranslator())
     await bot.load_extension("cogs.lobby")
     for extension in GAME_COGS.values():
         await bot.load_extension(extension)

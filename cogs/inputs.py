@@ -19,12 +19,12 @@ _BOOLEANS = {"true": True, "yes": True, "on": True, "false": False, "no": False,
 def whole_number(text: str, *, low: int | None = None, high: int | None = None) -> int:
     """``text`` as a whole number within ``low``–``high``, or a TableError saying how."""
     word = text.strip()
-    span = f" from {low} to {high}" if low is not None and high is not None else ""
+    span = {"low": low if low is not None else "none", "high": high if high is not None else 0}
     if not _DIGITS.fullmatch(word):
-        raise TableError(f"I could not read {word[:20]!r} as a number{span}: use the digits 0–9.")
+        raise TableError("input-not-a-number", typed=repr(word[:20]), **span)
     value = int(word)
     if (low is not None and value < low) or (high is not None and value > high):
-        raise TableError(f"{value} is not a number{span}.")
+        raise TableError("input-out-of-range", value=value, **span)
     return value
 
 
@@ -32,7 +32,7 @@ def numbers(text: str | None, *, low: int, high: int) -> list[int]:
     """``"12 17, 23"`` → ``[12, 17, 23]``, duplicates dropped; a clear error otherwise."""
     words = [w for w in re.split(r"[\s,;]+", text or "") if w]
     if len(words) > high - low + 1:
-        raise TableError(f"That is more numbers than there are from {low} to {high}.")
+        raise TableError("input-too-many", low=low, high=high)
     return list(dict.fromkeys(whole_number(w, low=low, high=high) for w in words))
 
 
@@ -49,10 +49,7 @@ def options(text: str | None) -> dict[str, Any]:
     for word in (text or "").replace(",", " ").split():
         key, sep, value = word.partition("=")
         if not sep or not key or not value:
-            raise TableError(
-                f"I could not read the option {word[:40]!r}: write options as key=value, "
-                "for example `opening=exactly_two pass_bonus=true`."
-            )
+            raise TableError("input-bad-option", typed=repr(word[:40]))
         if value.lower() in _BOOLEANS:
             found[key] = _BOOLEANS[value.lower()]
         elif _SIGNED.fullmatch(value):

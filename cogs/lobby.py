@@ -1,4 +1,5 @@
-"""``/game …``: open a table in a channel, join, leave, start, status, abandon, rules."""
+"""``/game …``: open a table in a channel, join, leave, start, status, abandon, resign, rules and
+each player's settings."""
 
 from __future__ import annotations
 
@@ -8,23 +9,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import catalogue
+from bot.i18n import catalogue, language_of, t
 from bot.tables import Table, TableError, damage_notice
 from cogs import GAME_COGS, inputs
+from cogs.answers import Payload, ack, lang_of, refuse, reply, say, tell
+from cogs.panel import PanelButton, PanelSelect, open_panel
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
-    MoveButton,
-    MoveSelect,
-    Payload,
     TableButton,
-    ack,
+    announce,
     game_ui,
-    only_players,
     ping,
     publish,
-    refuse,
-    reply,
 )
 from rules import get_engine
 
@@ -33,62 +30,77 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction["GetawayBot"]
 
-GAME_CHOICES = [app_commands.Choice(name=get_engine(g).title, value=g) for g in GAME_COGS]
+GAME_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str(get_engine(g).title, key=f"game-{g}"), value=g)
+    for g in GAME_COGS
+]
+#: each language is offered under its own name, whatever the reader's language
+LANGUAGE_CHOICES = [
+    app_commands.Choice(
+        name=app_commands.locale_str(t(lang, "language-name"), key=f"language-{lang}"),
+        value=lang,
+    )
+    for lang in catalogue().languages
+]
 
 
 def check_option_names(game: str, options: dict[str, Any]) -> None:
     fields = get_engine(game).Options.model_fields
     unknown = sorted(set(options) - set(fields))
     if unknown:
-        known = (
-            ", ".join(
-                f"{name} ({(f.description or '').rstrip('.') or 'see /game rules'})"
-                for name, f in fields.items()
-            )
-            or "none"
+        raise TableError(
+            "lobby-unknown-option", names=", ".join(unknown), known=", ".join(fields) or "-"
         )
-        raise TableError(f"Unknown option {', '.join(unknown)}. Options: {known}.")
 
 
 def lobby_payload(table: Table) -> Payload:
+    lang = table.language
     engine = table.engine
     players = "\n".join(
-        f"{i + 1}. <@{s.user_id}>{' (host)' if s.user_id == table.host_id else ''}"
+        f"{i + 1}. <@{s.user_id}>" + (t(lang, "lobby-host") if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
+    title = t(lang, "game-title", game=table.game)
     embed = discord.Embed(
-        title=f"{engine.title} — table #{table.id}",
-        description=(
-            f"A game of **{engine.title}** is gathering players "
-            f"({engine.min_players}–{engine.max_players}).\n"
-            "Press **Join** to take a seat; the host presses **Start** when everyone is in."
+        title=t(lang, "table-title", game=title, table=table.id),
+        description=t(
+            lang, "lobby-gathering", game=title, low=engine.min_players, high=engine.max_players
         ),
         colour=discord.Colour.blurple(),
     )
-    embed.add_field(name=f"Players ({len(table.seats)}/{engine.max_players})", value=players)
+    embed.add_field(
+        name=t(lang, "lobby-players", count=len(table.seats), most=engine.max_players),
+        value=players,
+    )
     options = ", ".join(f"{k}={v}" for k, v in table.options.items())
-    embed.set_footer(text=f"Options: {options}" if options else "Standard rules")
+    embed.set_footer(text=t(lang, "lobby-options", options=options or "none"))
     view = discord.ui.View(timeout=None)
-    view.add_item(TableButton(table.id, "join", "Join", discord.ButtonStyle.success))
-    view.add_item(TableButton(table.id, "leave", "Leave"))
-    view.add_item(TableButton(table.id, "start", "Start", discord.ButtonStyle.primary))
-    view.add_item(TableButton(table.id, "rules", "Rules"))
+    view.add_item(
+        TableButton(table.id, "join", t(lang, "button-join"), discord.ButtonStyle.success)
+    )
+    view.add_item(TableButton(table.id, "leave", t(lang, "button-leave")))
+    view.add_item(
+        TableButton(table.id, "start", t(lang, "button-start"), discord.ButtonStyle.primary)
+    )
+    view.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
     return Payload(embeds=[embed], view=view)
 
 
 def closed_payload(table: Table) -> Payload:
+    lang = table.language
     embed = discord.Embed(
-        title=f"{table.engine.title} — table #{table.id}",
-        description="This table was closed. Start a new game with `/game new`.",
+        title=t(lang, "table-title", game=t(lang, "game-title", game=table.game), table=table.id),
+        description=t(lang, "lobby-closed"),
         colour=discord.Colour.dark_grey(),
     )
     return Payload(embeds=[embed], view=discord.ui.View(timeout=None))
 
 
-def rules_embed(game: str) -> discord.Embed:
-    engine = get_engine(game)
-    text = catalogue().help("en", game)
-    return discord.Embed(title=f"How to play {engine.title}", description=text[:4000])
+def rules_embed(game: str, lang: str) -> discord.Embed:
+    return discord.Embed(
+        title=t(lang, "rules-title", game=t(lang, "game-title", game=game)),
+        description=catalogue().help(lang, game)[:4000],
+    )
 
 
 class Lobby(commands.GroupCog, group_name="game", group_description="Start and manage games"):
@@ -105,19 +117,27 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
     @app_commands.describe(
         game="Which game to play",
         options="House rules as key=value pairs, e.g. opening=exactly_two (see /game rules)",
+        language="The language of the table's public messages (default: the server's)",
     )
-    @app_commands.choices(game=GAME_CHOICES)
-    async def new(self, interaction: Interaction, game: str, options: str | None = None) -> None:
+    @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
+    async def new(
+        self,
+        interaction: Interaction,
+        game: str,
+        options: str | None = None,
+        language: str | None = None,
+    ) -> None:
         await ack(interaction, ephemeral=True)
         if interaction.channel_id is None:
-            await refuse(interaction, "Games are played in a server channel or thread")
+            await refuse(interaction, say(interaction, "lobby-server-only"))
             return
         try:
             if game not in GAME_UIS:
                 raise TableError(
-                    f"There is no game called {game!r} here. Games: "
-                    + ", ".join(get_engine(g).title for g in GAME_COGS)
+                    "lobby-no-such-game", name=game[:40], known=", ".join(sorted(GAME_UIS))
                 )
+            if language is not None and language not in catalogue().languages:
+                raise TableError("lobby-no-such-language", known=", ".join(catalogue().languages))
             parsed = inputs.options(options)
             check_option_names(game, parsed)
             table = await self.bot.service.create(
@@ -127,17 +147,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
                 options=parsed,
+                language=language or language_of(interaction.guild_locale or interaction.locale),
             )
         except TableError as exc:
-            await refuse(interaction, str(exc))
+            await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
         await self.show(table)
-        await interaction.followup.send(
-            f"Table #{table.id} is open. Others join with **Join** or `/game join`; "
-            "start with **Start** or `/game start`.",
-            ephemeral=True,
-        )
+        await tell(interaction, "lobby-opened", table=table.id)
 
     @app_commands.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -150,11 +167,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 interaction.channel_id or 0, interaction.user.id, interaction.user.display_name
             )
         except TableError as exc:
-            await refuse(interaction, str(exc))
+            await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
         await self.show(table)
-        await interaction.followup.send(f"You joined table #{table.id}.", ephemeral=True)
+        await tell(interaction, "lobby-joined", table=table.id)
 
     @app_commands.command(name="leave", description="Leave the table before it starts")
     async def leave(self, interaction: Interaction) -> None:
@@ -165,11 +182,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         try:
             table = await self.bot.service.leave(interaction.channel_id or 0, interaction.user.id)
         except TableError as exc:
-            await refuse(interaction, str(exc))
+            await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
         await publish(self.bot, table, lobby_payload if table.status == "lobby" else closed_payload)
-        await interaction.followup.send("You left the table.", ephemeral=True)
+        await tell(interaction, "lobby-left")
 
     @app_commands.command(name="start", description="Start the game (host only)")
     @app_commands.describe(
@@ -186,42 +203,48 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             order = None
             if first is not None:
                 if table.seat_of(first) is None:
-                    raise TableError(
-                        "That member is not at the table; they can `/game join` first."
-                    )
+                    raise TableError("lobby-first-not-seated")
                 order = [first, *(s.user_id for s in table.seats if s.user_id != first)]
             result = await service.start(interaction.channel_id or 0, interaction.user.id, order)
         except TableError as exc:
-            await refuse(interaction, str(exc))
+            await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
         table = result.table
         await publish(self.bot, table)
-        await ping(self.bot, table, table.to_act(), "the game is on — your move! Use **My turn**.")
+        await ping(self.bot, table, table.to_act(), "ping-game-on")
         await game_ui(table).after_move(self.bot, table, result)
-        await interaction.followup.send("The game has started.", ephemeral=True)
+        await tell(interaction, "lobby-started")
 
     @app_commands.command(name="status", description="Where the game in this channel stands")
     async def status(self, interaction: Interaction) -> None:
         await ack(interaction)
+        lang = lang_of(interaction)
         table = await self.bot.service.status(interaction.channel_id or 0)
         if table is None:
-            await refuse(
-                interaction, "There is no game in this channel. Start one with `/game new`"
-            )
+            await refuse(interaction, TableError("table-no-game-here"))
             return
         if table.damaged:
             await refuse(interaction, damage_notice(table))
             return
-        lines = [f"**{table.engine.title}**, table #{table.id}: {table.status}."]
-        lines.append("Players: " + ", ".join(f"<@{s.user_id}>" for s in table.seats))
+        lines = [
+            t(
+                lang,
+                "status-line",
+                game=t(lang, "game-title", game=table.game),
+                table=table.id,
+                status=table.status,
+            ),
+            t(lang, "status-players", players=", ".join(f"<@{s.user_id}>" for s in table.seats)),
+        ]
         if table.status == "playing":
-            lines.append(game_ui(table).status_text(table))
+            lines.append(game_ui(table).status_text(table, lang))
         if table.message_id:
-            lines.append(
-                f"Table message: https://discord.com/channels/{table.guild_id or '@me'}/"
+            link = (
+                f"https://discord.com/channels/{table.guild_id or '@me'}/"
                 f"{table.channel_id}/{table.message_id}"
             )
+            lines.append(t(lang, "status-message", link=link))
         await interaction.followup.send("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="abandon", description="Close the game in this channel")
@@ -235,11 +258,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 moderator=bool(perms and perms.manage_guild),
             )
         except TableError as exc:
-            await refuse(interaction, str(exc))
+            await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
         await publish(self.bot, table, closed_payload)
-        await interaction.followup.send(f"Table #{table.id} was abandoned.", ephemeral=True)
+        await tell(interaction, "lobby-abandoned", table=table.id)
 
     @app_commands.command(name="resign", description="Give up the game in this channel")
     async def resign(self, interaction: Interaction) -> None:
@@ -249,16 +272,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             table = await service.open_table(interaction.channel_id or 0)
             seat = table.seat_of(interaction.user.id)
             if seat is None or table.status != "playing":
-                raise TableError("You can only resign from a game you are playing.")
+                raise TableError("lobby-resign-who")
             table = await service.forfeit(table.id, seat, "resigned")
         except TableError as exc:
-            await refuse(interaction, str(exc))
+            await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
         await publish(self.bot, table)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await channel.send(game_ui(table).recap(table), allowed_mentions=only_players(table))
-        await interaction.followup.send("You resigned.", ephemeral=True)
+        await announce(self.bot, table, game_ui(table).recap(table, table.language))
+        await tell(interaction, "lobby-resigned")
 
     @app_commands.command(name="rules", description="How to play a game")
     @app_commands.describe(game="Which game (default: the one in this channel)")
@@ -268,7 +290,28 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         if game is None:
             table = await self.bot.service.status(interaction.channel_id or 0)
             game = table.game if table else next(iter(GAME_COGS))
-        await reply(interaction, Payload(embeds=[rules_embed(game)]))
+        await reply(interaction, Payload(embeds=[rules_embed(game, lang_of(interaction))]))
+
+    @app_commands.command(name="settings", description="Your own settings for every table")
+    @app_commands.describe(confirm="Ask “are you sure?” before moves that cannot be undone")
+    @app_commands.choices(
+        confirm=[
+            app_commands.Choice(name=app_commands.locale_str("on", key="choice-on"), value="on"),
+            app_commands.Choice(name=app_commands.locale_str("off", key="choice-off"), value="off"),
+        ]
+    )
+    async def settings(self, interaction: Interaction, confirm: str | None = None) -> None:
+        await ack(interaction)
+        service = self.bot.service
+        changes = {} if confirm is None else {"confirm": confirm == "on"}
+        current = (
+            await service.set_user_settings(interaction.user.id, **changes)
+            if changes
+            else await service.user_settings(interaction.user.id)
+        )
+        if changes:
+            interaction.extras["saved"] = True
+        await tell(interaction, "settings-now", confirm="on" if current.get("confirm") else "off")
 
 
 # -- the table message's buttons -------------------------------------------------------------
@@ -278,51 +321,43 @@ async def _table_for(interaction: Interaction, table_id: int) -> Table | None:
     try:
         return await interaction.client.service.get(table_id)
     except TableError as exc:
-        await refuse(interaction, str(exc))
+        await refuse(interaction, exc)
         return None
+
+
+def _lobby(interaction: Interaction) -> Lobby:
+    cog = interaction.client.get_cog("Lobby")
+    assert isinstance(cog, Lobby)
+    return cog
 
 
 async def on_join(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
-    cog = interaction.client.get_cog("Lobby")
-    assert isinstance(cog, Lobby)
-    await cog._join(interaction)
+    await _lobby(interaction)._join(interaction)
 
 
 async def on_leave(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
-    cog = interaction.client.get_cog("Lobby")
-    assert isinstance(cog, Lobby)
-    await cog._leave(interaction)
+    await _lobby(interaction)._leave(interaction)
 
 
 async def on_start(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
-    cog = interaction.client.get_cog("Lobby")
-    assert isinstance(cog, Lobby)
-    await cog._start(interaction, None)
+    await _lobby(interaction)._start(interaction, None)
 
 
 async def on_panel(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
     table = await _table_for(interaction, table_id)
-    if table is None:
-        return
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await refuse(interaction, "You are not playing at this table; you can watch it")
-        return
-    if table.status != "playing":
-        await refuse(interaction, "This game is not in progress")
-        return
-    await reply(interaction, await game_ui(table).panel(interaction.client, table, seat))
+    if table is not None:
+        await open_panel(interaction, table)
 
 
 async def on_rules(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
     table = await _table_for(interaction, table_id)
     if table is not None:
-        await reply(interaction, Payload(embeds=[rules_embed(table.game)]))
+        await reply(interaction, Payload(embeds=[rules_embed(table.game, lang_of(interaction))]))
 
 
 async def on_refresh(interaction: Interaction, table_id: int) -> None:
@@ -331,7 +366,7 @@ async def on_refresh(interaction: Interaction, table_id: int) -> None:
     if table is None:
         return
     await publish(interaction.client, table, lobby_payload if table.status == "lobby" else None)
-    await interaction.followup.send("The table message is up to date.", ephemeral=True)
+    await tell(interaction, "table-refreshed")
 
 
 async def setup(bot: GetawayBot) -> None:
@@ -343,5 +378,5 @@ async def setup(bot: GetawayBot) -> None:
         rules=on_rules,
         refresh=on_refresh,
     )
-    bot.add_dynamic_items(TableButton, MoveButton, MoveSelect)
+    bot.add_dynamic_items(TableButton, PanelButton, PanelSelect)
     await bot.add_cog(Lobby(bot))

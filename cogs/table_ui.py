@@ -1,9 +1,9 @@
-"""What every game table shares on Discord: the public table message, the private panel,
-persistent buttons, moves, pings and polite refusals.
+"""What every game table shares on Discord: the public table message, moves, pings, DMs and
+the table message's persistent buttons. The private panel is in ``cogs/panel.py``.
 
-Buttons survive restarts: they are ``DynamicItem``s whose custom_id carries the table id (and,
-for moves, the version they were drawn for); the state lives in SQLite, never in a View. Every
-handler acknowledges the interaction first (``defer``) and does the slow work afterwards.
+A game's face on Discord is a :class:`GameUI` (one per game, in ``cogs/<game>.py``): it supplies
+pictures, a few labels and its slash commands; its words come from the game's narrator and the
+catalogues. Public messages speak the table's language; private ones the reader's.
 """
 
 from __future__ import annotations
@@ -12,12 +12,15 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from bot.i18n import catalogue, t
+from bot.narrate import Narrator, Voice, narrator
 from bot.tables import ActResult, Table, TableError
+from cogs.answers import Guarded, Payload, lang_of, refuse
 from rules.core import Event
 
 if TYPE_CHECKING:
@@ -25,63 +28,209 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: how a panel or picture is asked for: (name, png bytes, alt text)
+Picture = tuple[str, bytes, str]
+
 
 @dataclass
-class Payload:
-    """A message to send or to put in place of another."""
+class Label:
+    """How one choice of the panel shows: a button's or a select option's words."""
 
-    content: str = ""
-    embeds: list[discord.Embed] = field(default_factory=list)
-    files: list[tuple[str, bytes, str]] = field(default_factory=list)  # name, data, alt text
-    view: discord.ui.View | None = None
+    text: str
+    description: str | None = None
+    emoji: str | None = None
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
 
-    def discord_files(self) -> list[discord.File]:
-        # discord.File wraps a stream that is consumed on send: build new ones every time
-        import io
 
-        return [
-            discord.File(io.BytesIO(data), filename=name, description=alt or None)
-            for name, data, alt in self.files
-        ]
+def token(value: Any) -> str:
+    """A move's argument as one token of its choice path."""
+    if isinstance(value, list | tuple):
+        return "-".join(token(v) for v in value) or "-"
+    return "-" if value is None else str(value)
 
 
 class GameUI:
     """One game's face on Discord. Subclasses live in ``cogs/<game>.py`` and register
-    themselves in :data:`GAME_UIS` when their cog loads."""
+    themselves in :data:`GAME_UIS` when their cog loads. Everything has a default built from the
+    engine contract and the narrator; a game overrides what it wants to show differently."""
 
     game: ClassVar[str]
+    #: the move types a player may ask to confirm ("are you sure?"), e.g. escape, surrender
+    confirm: ClassVar[frozenset[str]] = frozenset()
+    #: pairs of move types that add and remove one argument (sprint/unsprint): a multi-select
+    toggles: ClassVar[dict[str, str]] = {}
 
-    async def table_message(self, bot: GetawayBot, table: Table) -> Payload:
+    @property
+    def words(self) -> Narrator:
+        return narrator(self.game)
+
+    # -- seats and voices ------------------------------------------------------------------------
+
+    def seat_name(self, table: Table, seat: int, lang: str) -> str:
+        """A seat as the log and the status line call it: its role and its player."""
+        return f"{self.words.role(seat, lang)} (<@{table.seats[seat].user_id}>)"
+
+    def voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
+        names = tuple(self.seat_name(table, s, lang) for s in range(len(table.seats)))
+        return Voice(lang, names, reader)
+
+    def public_view(self, table: Table) -> dict[str, Any]:
+        return table.engine.view(table.state, None)
+
+    # -- the public table message -----------------------------------------------------------------
+
+    def status_text(self, table: Table, lang: str) -> str:
+        """One line: whose turn it is and what they must do, with the deadline."""
+        text = self.words.status(self.public_view(table), self.voice(table, lang))
+        if table.deadline and table.status == "playing":
+            text += " " + t(lang, "table-deadline", when=f"<t:{int(table.deadline)}:R>")
+        return text
+
+    def seats_line(self, table: Table, lang: str) -> str:
+        return " · ".join(self.seat_name(table, s, lang) for s in range(len(table.seats)))
+
+    def event_line(self, table: Table, event: Event, lang: str) -> str | None:
+        return self.words.event(event, self.voice(table, lang))
+
+    async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
         raise NotImplementedError
 
-    async def panel(self, bot: GetawayBot, table: Table, seat: int, note: str = "") -> Payload:
-        """The seat's private panel: its secrets and only the moves legal now. ``note`` is a
-        line to show on top (what just happened, or why nothing did)."""
-        raise NotImplementedError
-
-    async def on_component(
-        self,
-        interaction: discord.Interaction[GetawayBot],
-        table: Table,
-        seat: int,
-        code: str,
-        values: list[str],
-    ) -> None:
-        raise NotImplementedError
-
-    def status_text(self, table: Table) -> str:
-        """One line: whose turn it is and what they must do."""
-        raise NotImplementedError
-
-    def event_line(self, table: Table, event: Event) -> str | None:
-        """A public event as one line of the table's "last moves"."""
+    def footer(self, table: Table, view: dict[str, Any], lang: str) -> str | None:
         return None
 
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult) -> None:
-        """Private notifications (DMs) after a move; the public message is already updated."""
+    def table_buttons(self, table: Table, lang: str) -> list[TableButton]:
+        """Extra buttons of the table message (the Fugitive's notepad…)."""
+        return []
 
-    def recap(self, table: Table) -> str:
-        return "The game is over."
+    async def table_message(self, bot: GetawayBot, table: Table) -> Payload:
+        lang = table.language
+        view = self.public_view(table)
+        name, picture, alt = await self.public_picture(table, view, lang)
+        over = table.status != "playing"
+        embed = discord.Embed(
+            title=t(lang, "table-title", game=table.engine.title, table=table.id),
+            description=f"{self.seats_line(table, lang)}\n\n{self.status_text(table, lang)}",
+            colour=discord.Colour.gold() if over else discord.Colour.dark_teal(),
+        )
+        lines = [
+            line
+            for event in await bot.service.recent_events(table.id)
+            if (line := self.event_line(table, event, lang))
+        ]
+        if lines:
+            embed.add_field(
+                name=t(lang, "table-last-moves"), value="\n".join(lines)[-1024:], inline=False
+            )
+        embed.set_image(url=f"attachment://{name}")
+        if footer := self.footer(table, view, lang):
+            embed.set_footer(text=footer[:2048])
+        buttons = discord.ui.View(timeout=None)
+        if table.status == "playing":
+            buttons.add_item(
+                TableButton(
+                    table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary
+                )
+            )
+            for extra in self.table_buttons(table, lang):
+                buttons.add_item(extra)
+        buttons.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
+        if table.status == "playing":
+            buttons.add_item(TableButton(table.id, "refresh", t(lang, "button-refresh")))
+        return Payload(embeds=[embed], files=[(name, picture, alt)], view=buttons)
+
+    def recap(self, table: Table, lang: str) -> str:
+        """The message that closes a game: how it ended."""
+        return self.status_text(table, lang)
+
+    # -- private ------------------------------------------------------------------------------
+
+    async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
+        """The seat's own picture (its hand…) for its panel and its turn DM."""
+        return None
+
+    def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
+        """Text at the top of the seat's panel: the status and what only it knows."""
+        voice = self.voice(table, lang, seat)
+        lines = [self.status_text(table, lang)]
+        secrets = self.words.secrets(table.engine.view(table.state, seat), voice)
+        if secrets:
+            lines.append(secrets)
+        return lines
+
+    # -- the private panel (see cogs/panel.py) --------------------------------------------------
+
+    def choice_path(self, table: Table, seat: int, action: dict[str, Any]) -> tuple[str, ...]:
+        """What a player picks, coarse to fine, to make this move: by default the move's type,
+        its first argument, then the rest together."""
+        values = [v for k, v in action.items() if k != "type"]
+        path = [action["type"]]
+        if values:
+            path.append(token(values[0]))
+        if len(values) > 1:
+            path.append(",".join(token(v) for v in values[1:]))
+        return tuple(path)
+
+    def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
+        """The words of one choice: the move itself when it is the only one below, else the
+        group ("Hide a card") or the argument."""
+        move = node.only()
+        if move is not None:
+            return Label(self.words.move(move, self.voice(table, lang, seat)))
+        group = f"{self.game}-group-{path[-1]}"
+        if len(path) == 1 and catalogue().has("en", group):
+            return Label(t(lang, group))
+        return Label(path[-1])
+
+    def placeholder(self, table: Table, seat: int, path: tuple[str, ...], lang: str) -> str:
+        """The question a step asks ("Choose your next hideout")."""
+        key = f"{self.game}-choose-{path[0]}"
+        return t(lang, key) if catalogue().has("en", key) else t(lang, "panel-choose")
+
+    def toggle_chunks(
+        self, table: Table, seat: int, add: str, tokens: list[str], lang: str
+    ) -> list[tuple[str, list[str], int]]:
+        """How a multi-select of toggles is cut into selects of 25: (question, tokens, most)."""
+        return [(self.placeholder(table, seat, (add,), lang), sorted(tokens)[:25], 25)]
+
+    def toggle_label(self, table: Table, seat: int, add: str, choice: str, lang: str) -> Label:
+        return Label(choice)
+
+    def teaching(
+        self, table: Table, seat: int, legal: list[dict[str, Any]], lang: str
+    ) -> list[Label]:
+        """Disabled buttons that teach something ("Place 17" until the sprint cards are
+        enough); none by default."""
+        return []
+
+    def panel_extras(self, table: Table, seat: int, lang: str) -> list[discord.ui.Item[Any]]:
+        """More controls of a game's own (the Marshal's notepad…)."""
+        return []
+
+    async def panel_picture(
+        self, bot: GetawayBot, table: Table, seat: int, path: tuple[str, ...], lang: str
+    ) -> Picture | None:
+        """The picture at the top of the panel: the seat's own, by default."""
+        return await self.private_picture(table, seat, lang)
+
+    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult) -> None:
+        """Private notifications once the public message is up to date: by default a DM with
+        the private picture to each seat whose turn it has become."""
+        if table.status != "playing":
+            return
+        for seat in table.to_act():
+            if seat not in result.before:
+                await self.notify_turn(bot, table, seat)
+
+    async def notify_turn(self, bot: GetawayBot, table: Table, seat: int) -> None:
+        user_id = table.seats[seat].user_id
+        lang = await bot.service.user_language(user_id) or table.language
+        picture = await self.private_picture(table, seat, lang)
+        payload = Payload(
+            content=t(lang, "dm-your-turn", game=table.engine.title, table=table.id)
+            + f" {jump_link(table)}",
+            files=[picture] if picture else [],
+        )
+        await dm_or_notice(bot, table, user_id, payload)
 
 
 GAME_UIS: dict[str, GameUI] = {}
@@ -91,110 +240,14 @@ def game_ui(table: Table) -> GameUI:
     return GAME_UIS[table.game]
 
 
-# -- acknowledging and answering -------------------------------------------------------------
-
-
-async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool = True) -> None:
-    """Acknowledge at once (Discord allows 3 seconds); the answer follows."""
-    if interaction.response.is_done():
-        return
-    if (
-        interaction.type is discord.InteractionType.component
-        and ephemeral
-        and _on_ephemeral(interaction)
-    ):
-        await interaction.response.defer()  # the panel itself will be edited
-    else:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-
-
-def _on_ephemeral(interaction: discord.Interaction[Any]) -> bool:
-    message = interaction.message
-    return bool(message and message.flags.ephemeral)
-
-
-async def reply(interaction: discord.Interaction[Any], payload: Payload) -> None:
-    """Answer a deferred interaction privately: the first answer replaces the "thinking…"
-    message (or the panel the click came from), later ones are new private messages."""
-    kwargs: dict[str, Any] = {"content": payload.content or None, "embeds": payload.embeds}
-    if payload.view is not None:
-        kwargs["view"] = payload.view
-    files = payload.discord_files()
-    if not interaction.extras.get("answered"):
-        interaction.extras["answered"] = True
-        await interaction.edit_original_response(attachments=files, **kwargs)
-    else:
-        await interaction.followup.send(ephemeral=True, files=files, **kwargs)
-
-
-async def refuse(interaction: discord.Interaction[Any], reason: str) -> None:
-    """A polite private refusal; nothing was changed. A panel the click came from stays."""
-    text = "⚠️ " + (reason if reason.endswith((".", "!", "?", ")")) else reason + ".")
-    if not interaction.response.is_done():
-        await interaction.response.send_message(text, ephemeral=True)
-    elif _on_ephemeral(interaction) or interaction.extras.get("answered"):
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        interaction.extras["answered"] = True
-        await interaction.edit_original_response(content=text, embeds=[], attachments=[])
-
-
-def unwrap(error: BaseException) -> BaseException:
-    """The error under discord.py's wrappers (CommandInvokeError and the like)."""
-    while isinstance(
-        error, discord.app_commands.CommandInvokeError | discord.app_commands.TransformerError
-    ) and isinstance(getattr(error, "original", None) or error.__cause__, BaseException):
-        error = getattr(error, "original", None) or error.__cause__  # type: ignore[assignment]
-    return error
-
-
-async def apologise(interaction: discord.Interaction[Any], error: BaseException) -> None:
-    """Whatever failed, the user gets an answer (never an endless "is thinking…") that says
-    whether what they did was saved. A TableError that escaped is just a refusal."""
-    error = unwrap(error)
-    if isinstance(error, TableError):
-        text = str(error)
-    else:
-        log.error(
-            "interaction %s by user %s failed",
-            getattr(interaction.data, "get", lambda _: None)("custom_id")
-            or getattr(interaction.command, "qualified_name", "?"),
-            interaction.user.id,
-            exc_info=error,
-        )
-        if interaction.extras.get("saved"):
-            text = (
-                "Something went wrong on my side after your move was saved: it counts. If the "
-                "table message looks behind, press **Refresh** on it."
-            )
-        else:
-            text = "Something went wrong on my side, and nothing was changed. Please try again."
-    try:
-        await refuse(interaction, text)
-    except discord.HTTPException:
-        log.warning("could not even apologise for interaction %s", interaction.id)
-
-
-class Guarded:
-    """Mixin for the bot's persistent buttons and selects: discord.py only logs what a dynamic
-    item's callback raises, which would leave the user on "thinking…"; here every failure gets
-    an answer. Items implement :meth:`handle` instead of ``callback``."""
-
-    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
-        raise NotImplementedError
-
-    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:
-        try:
-            await self.handle(interaction)
-        except Exception as exc:
-            await apologise(interaction, exc)
+def jump_link(table: Table) -> str:
+    return (
+        f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/"
+        f"{table.message_id}"
+    )
 
 
 # -- the public table message ----------------------------------------------------------------
-
-
-def mention(table: Table, seat: int) -> str:
-    return f"<@{table.seats[seat].user_id}>"
 
 
 def only_players(table: Table) -> discord.AllowedMentions:
@@ -230,13 +283,18 @@ async def publish(
     await bot.service.set_message(table.id, message.id)
 
 
-async def ping(bot: GetawayBot, table: Table, seats: list[int], text: str) -> None:
+async def announce(bot: GetawayBot, table: Table, text: str) -> None:
+    """A public message at the table, in its language, that may mention its players."""
+    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+    await channel.send(text, allowed_mentions=only_players(table))
+
+
+async def ping(bot: GetawayBot, table: Table, seats: list[int], key: str) -> None:
     """A short public message mentioning the players who must act now."""
     if not seats:
         return
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    who = " ".join(mention(table, s) for s in seats)
-    await channel.send(f"{who} {text}", allowed_mentions=only_players(table))
+    who = " ".join(f"<@{table.seats[s].user_id}>" for s in seats)
+    await announce(bot, table, f"{who} {t(table.language, key)}")
 
 
 # -- moves -----------------------------------------------------------------------------------
@@ -256,7 +314,7 @@ async def play_move(
             table.id, interaction.user.id, actions, table.version if version is None else version
         )
     except TableError as exc:
-        await refuse(interaction, str(exc))
+        await refuse(interaction, exc)
         return None
     interaction.extras["saved"] = True
     await after_move(bot, result)
@@ -268,12 +326,11 @@ async def after_move(bot: GetawayBot, result: ActResult) -> None:
     ui = game_ui(table)
     await publish(bot, table)
     if table.status == "finished":
-        channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await channel.send(ui.recap(table), allowed_mentions=only_players(table))
+        await announce(bot, table, ui.recap(table, table.language))
     else:
         now = table.to_act()
         if now != result.before:
-            await ping(bot, table, now, "your move! Use **My turn** on the table message.")
+            await ping(bot, table, [s for s in now if s not in result.before], "ping-your-move")
     try:
         await ui.after_move(bot, table, result)
     except discord.HTTPException:
@@ -299,7 +356,15 @@ async def send_dm(bot: GetawayBot, user_id: int, payload: Payload) -> bool:
     return True
 
 
-# -- persistent buttons and selects ----------------------------------------------------------
+async def dm_or_notice(bot: GetawayBot, table: Table, user_id: int, payload: Payload) -> None:
+    """DM a player; the first time their DMs turn out closed, say once at the table that their
+    cards stay under **My turn** (never what the cards are)."""
+    was_closed = await bot.service.dm_closed(user_id)
+    if not await send_dm(bot, user_id, payload) and not was_closed:
+        await announce(bot, table, f"<@{user_id}> " + t(table.language, "dm-closed-notice"))
+
+
+# -- the table message's buttons -----------------------------------------------------------------
 
 
 class TableButton(
@@ -337,134 +402,23 @@ class TableButton(
     async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
         handler = TABLE_BUTTON_HANDLERS.get(self.what)
         if handler is None:
-            await refuse(interaction, "This button is no longer in use")
+            await refuse(interaction, t(lang_of(interaction), "button-retired"))
             return
         await handler(interaction, self.table_id)
 
 
-#: what -> coroutine(interaction, table_id); filled by the lobby cog
+#: what -> coroutine(interaction, table_id); filled by the cogs
 TABLE_BUTTON_HANDLERS: dict[str, Any] = {}
 
 
-class MoveItem:
-    """Shared behaviour of the panel's move buttons and selects: custom_id
-    ``m:<table>:<version>:<code>``; a click made for an older version is refused."""
-
-    table_id: int
-    version: int
-    code: str
-
-    async def run(self, interaction: discord.Interaction[GetawayBot], values: list[str]) -> None:
-        await ack(interaction)
-        bot = interaction.client
-        try:
-            table = await bot.service.get(self.table_id)
-        except TableError as exc:
-            await refuse(interaction, str(exc))
-            return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await refuse(interaction, "You are not playing at this table; you can watch it")
-            return
-        if table.status != "playing":
-            await refuse(interaction, "This game is over")
-            return
-        if table.version != self.version:
-            note = (
-                "⚠️ That button was from an earlier position of the game (someone moved since), "
-                "so nothing was played. Here is your up-to-date panel."
-            )
-            await reply(interaction, await game_ui(table).panel(bot, table, seat, note))
-            return
-        await game_ui(table).on_component(interaction, table, seat, self.code, values)
-
-
-# buttons and selects need templates of their own: discord.py keeps one item class per pattern
-BUTTON_TEMPLATE = r"m:(?P<table>\d+):(?P<version>\d+):(?P<code>[\w.-]+)"
-SELECT_TEMPLATE = r"s:(?P<table>\d+):(?P<version>\d+):(?P<code>[\w.-]+)"
-
-
-class MoveButton(
-    Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], MoveItem, template=BUTTON_TEMPLATE
-):
-    def __init__(
-        self,
-        table_id: int,
-        version: int,
-        code: str,
-        *,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        emoji: str | None = None,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=style,
-                disabled=disabled,
-                emoji=emoji,
-                custom_id=f"m:{table_id}:{version}:{code}",
-                row=row,
-            )
-        )
-        self.table_id, self.version, self.code = table_id, version, code
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Button[Any],
-        match: re.Match[str],
-    ) -> MoveButton:
-        return cls(int(match["table"]), int(match["version"]), match["code"])
-
-    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
-        await self.run(interaction, [])
-
-
-class MoveSelect(
-    Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]], MoveItem, template=SELECT_TEMPLATE
-):
-    def __init__(
-        self,
-        table_id: int,
-        version: int,
-        code: str,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-        min_values: int = 1,
-        max_values: int = 1,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"s:{table_id}:{version}:{code}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-                min_values=min_values,
-                max_values=max_values,
-                row=row,
-            )
-        )
-        self.table_id, self.version, self.code = table_id, version, code
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Select[Any],
-        match: re.Match[str],
-    ) -> MoveSelect:
-        return cls(int(match["table"]), int(match["version"]), match["code"])
-
-    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await self.run(interaction, values)
-
-
-async def render(func: Any, *args: Any) -> Any:
+async def render(func: Any, *args: Any, **kwargs: Any) -> Any:
     """Draw off the event loop so other tables stay responsive."""
-    return await asyncio.to_thread(func, *args)
+    return await asyncio.to_thread(func, *args, **kwargs)
+
+
+def narrate_private(ui: GameUI, table: Table, events: list[Event], seat: int, lang: str) -> str:
+    """What a move did, told to the player who made it: their private events first, then the
+    public ones."""
+    voice = ui.voice(table, lang, seat)
+    mine = [e for e in events if e.to == seat] + [e for e in events if e.to is None]
+    return " ".join(line for e in mine if (line := ui.words.event(e, voice)))

@@ -81,11 +81,15 @@ class FugitiveNarrator(Narrator):
             turn=view.get("turn") or 1,
         )
 
-    def _entry(self, entry: Mapping[str, Any], voice: Voice, compact: bool) -> str:
+    def _entry(self, entry: Mapping[str, Any], voice: Voice, compact: bool, own: bool) -> str:
         number = entry.get("number")
         count = int(entry.get("sprint_count") or 0)
         cards = entry.get("sprint_cards")
         face_up = bool(entry.get("face_up"))
+        if not own and not face_up and number != ESCAPE:
+            number = cards = None  # never say a face-down card, whatever the dict carries
+        if not own and number == ESCAPE:
+            cards = None  # the cards under the 42 stay hidden (E13)
         if number is None:
             return voice.t("fugitive-route-hidden", sprints=count, compact=str(compact).lower())
         if number == 0:
@@ -126,8 +130,11 @@ class FugitiveNarrator(Narrator):
             )
         head = self.status(view, voice)
         text = head
+        own = view.get("seat") == FUGITIVE or view.get("phase") == "over"
         for compact in (False, True):
-            route = ", ".join(self._entry(e, voice, compact) for e in view.get("route") or [])
+            route = ", ".join(
+                self._entry(e, voice, compact, own) for e in view.get("route") or []
+            )
             text = f"{head} {voice.t('fugitive-board-route', route=route)}{tail}"
             if len(text) <= ALT_LIMIT:
                 return text

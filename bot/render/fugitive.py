@@ -15,6 +15,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import DEFAULT, t
+from bot.narrate import Voice
+from bot.narrate.fugitive import NARRATOR
 from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, TARGET_WIDTH, WHITE, font, to_png
 
 #: supersampling factor for the cached drawings
@@ -46,7 +49,6 @@ FRAME_PAD = 5
 PNG_COLOURS = 128
 
 PILE_RANGES = ("4–14", "15–28", "29–41")
-ROLES = ("Fugitive", "Marshal")
 
 
 # --------------------------------------------------------------------------- small shapes
@@ -248,7 +250,7 @@ def _peek_step(count: int) -> int:
 
 
 def _slot_height(slot: Slot) -> int:
-    lines = len(_slot_label(slot))
+    lines = int(slot.pending or slot.hidden_mark) + int(slot.sprint_count > 0)
     return CARD_H + slot.sprint_count * _peek_step(slot.sprint_count) + 8 + lines * LINE_H
 
 
@@ -261,7 +263,7 @@ def card_shadow(w: int = CARD_W, h: int = CARD_H) -> Image.Image:
     return img
 
 
-def _draw_slot(canvas: Image.Image, slot: Slot, x: int, y: int) -> None:
+def _draw_slot(canvas: Image.Image, slot: Slot, x: int, y: int, lang: str) -> None:
     """Paste one hideout with its sprint cards tucked under it, bottom card first."""
     step = _peek_step(slot.sprint_count)
     shadow = card_shadow(CARD_W, CARD_H + slot.sprint_count * step)
@@ -280,7 +282,7 @@ def _draw_slot(canvas: Image.Image, slot: Slot, x: int, y: int) -> None:
         canvas.paste(over, (x - FRAME_PAD, y - FRAME_PAD), over)
     d = ImageDraw.Draw(canvas)
     label_y = y + CARD_H + slot.sprint_count * step + 16
-    for k, (text, colour) in enumerate(_slot_label(slot)):
+    for k, (text, colour) in enumerate(_slot_label(slot, lang)):
         xy = (x + CARD_W / 2, label_y + k * LINE_H)
         d.text(xy, text, font=font(15, bold=True), fill=colour, anchor="mm")
 
@@ -295,20 +297,20 @@ def _blank_card() -> Image.Image:
     return _downscale(img, CARD_W, CARD_H)
 
 
-def _slot_label(slot: Slot) -> list[tuple[str, tuple[int, int, int]]]:
+def _slot_label(slot: Slot, lang: str) -> list[tuple[str, tuple[int, int, int]]]:
     """Lines written under a slot: the sprint count, and in the private picture its status."""
     n = slot.sprint_count
     lines = []
     if slot.pending:
-        lines.append(("placing…", PENDING_MARK))
+        lines.append((t(lang, "fugitive-pic-placing"), PENDING_MARK))
     elif slot.hidden_mark:
-        lines.append(("hidden", HIDDEN_MARK))
+        lines.append((t(lang, "fugitive-pic-hidden"), HIDDEN_MARK))
     if n:
-        lines.append((f"{n} sprint" if n == 1 else f"{n} sprints", CREAM))
+        lines.append((t(lang, "fugitive-pic-sprints", count=n), CREAM))
     return lines
 
 
-def _route_image(slots: Sequence[Slot], width: int = TARGET_WIDTH) -> Image.Image:
+def _route_image(slots: Sequence[Slot], width: int, lang: str) -> Image.Image:
     """The route on felt, wrapped into rows; small chevrons between cards show the order."""
     pitch = CARD_W + GAP
     per_row = max(1, (width - 2 * MARGIN + GAP) // pitch)
@@ -321,7 +323,7 @@ def _route_image(slots: Sequence[Slot], width: int = TARGET_WIDTH) -> Image.Imag
     for r, (row, rh) in enumerate(zip(rows, heights, strict=True)):
         for c, slot in enumerate(row):
             x = left + c * pitch
-            _draw_slot(img, slot, x, y)
+            _draw_slot(img, slot, x, y, lang)
             if c + 1 < len(row) or r + 1 < len(rows):
                 _chevron(d, x + CARD_W + GAP / 2, y + CARD_H / 2)
         y += rh
@@ -335,35 +337,18 @@ def _chevron(d: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
 # --------------------------------------------------------------------------- header parts
 
 
-def status_line(view: Mapping[str, Any]) -> str:
-    """Whose turn and what step, or who won: the same words as the picture's top line."""
-    phase = view.get("phase")
-    turn = view.get("turn")
-    if phase == "over":
-        winner = view.get("winner")
-        who = "The Fugitive wins" if winner == "fugitive" else "The Marshal wins"
-        if winner is None:
-            who = "Game over"
-        reason = view.get("reason")
-        return f"{who} — {str(reason).replace('_', ' ')}" if reason else who
-    draws = view.get("draws_left") or 0
-    steps = {
-        "opening": "Fugitive places his first hideouts",
-        "fugitive_draw": "Fugitive to draw",
-        "fugitive_play": "Fugitive to hide or pass",
-        "marshal_draw": f"Marshal to draw ({draws} left)" if draws > 1 else "Marshal to draw",
-        "marshal_guess": "Marshal to guess",
-        "manhunt": "Manhunt! The Marshal names one number at a time",
-    }
-    step = steps.get(str(phase), str(phase).replace("_", " "))
-    return f"Turn {turn} · {step}" if turn is not None else step
+def status_line(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+    """Whose turn and what step, or who won: the same words as the table's status line."""
+    return NARRATOR.status(view, Voice(lang, tuple(NARRATOR.roles(2, lang))))
 
 
-def _header(view: Mapping[str, Any], width: int, title: str | None = None) -> Image.Image:
+def _header(
+    view: Mapping[str, Any], width: int, lang: str, title: str | None = None
+) -> Image.Image:
     """Status line, the three draw piles with their sizes, and both hand sizes."""
     img = Image.new("RGB", (width, 146), FELT_DARK)
     d = ImageDraw.Draw(img)
-    status = status_line(view)
+    status = status_line(view, lang)
     colour = OKABE_ITO["yellow"] if view.get("phase") in ("over", "manhunt") else CREAM
     d.text((MARGIN, 24), title or status, font=font(26, bold=True), fill=colour, anchor="lm")
     if title:
@@ -373,17 +358,19 @@ def _header(view: Mapping[str, Any], width: int, title: str | None = None) -> Im
     for i, rng in enumerate(PILE_RANGES):
         n = int(piles[i]) if i < len(piles) else 0
         _mini_stack(img, x, 62, n)
-        d.text((x + 62, 74), f"Pile {rng}", font=font(16, bold=True), fill=CREAM, anchor="lm")
-        left = "empty" if n == 0 else f"{n} card{'s' if n != 1 else ''}"
+        pile = t(lang, "fugitive-pic-pile", range=rng)
+        d.text((x + 62, 74), pile, font=font(16, bold=True), fill=CREAM, anchor="lm")
+        left = t(lang, "fugitive-pic-cards", count=n)
         d.text((x + 62, 100), left, font=font(16), fill=SOFT, anchor="lm")
         x += 196
     hands = list(view.get("hand_sizes") or [])
     x = width - MARGIN - 2 * 150 + 20
-    for i, role in enumerate(ROLES):
+    for i, role in enumerate(NARRATOR.roles(2, lang)):
         n = int(hands[i]) if i < len(hands) else 0
         _mini_fan(img, x, 66, n)
         d.text((x + 64, 74), role, font=font(16, bold=True), fill=CREAM, anchor="lm")
-        d.text((x + 64, 100), f"{n} in hand", font=font(16), fill=SOFT, anchor="lm")
+        in_hand = t(lang, "fugitive-pic-in-hand", count=n)
+        d.text((x + 64, 100), in_hand, font=font(16), fill=SOFT, anchor="lm")
         x += 150
     return img
 
@@ -432,19 +419,20 @@ def _section_title(text: str, width: int, note: str = "") -> Image.Image:
     return img
 
 
-def _guess_strip(view: Mapping[str, Any], width: int) -> Image.Image | None:
+def _guess_strip(view: Mapping[str, Any], width: int, lang: str) -> Image.Image | None:
     """The last few guesses with a tick or a cross drawn as a shape (not only colour)."""
     guesses = list(view.get("guesses") or [])[-6:]
     if not guesses:
         return None
     img = Image.new("RGB", (width, 44), FELT_DARK)
     d = ImageDraw.Draw(img)
-    d.text((MARGIN, 22), "Guesses:", font=font(16, bold=True), fill=CREAM, anchor="lm")
-    x = MARGIN + 86
+    label = t(lang, "fugitive-pic-guesses")
+    d.text((MARGIN, 22), label, font=font(16, bold=True), fill=CREAM, anchor="lm")
+    x = MARGIN + round(d.textlength(label, font=font(16, bold=True))) + 12
     for g in guesses:
         text = " ".join(str(n) for n in g.get("numbers", []))
         if g.get("manhunt"):
-            text += " (manhunt)"
+            text += " " + t(lang, "fugitive-pic-manhunt")
         w = d.textlength(text, font=font(16)) + 34
         if x + w > width - MARGIN:
             break
@@ -470,46 +458,46 @@ def public_slots(view: Mapping[str, Any]) -> list[Slot]:
     return [_slot_from_entry(e, private=False) for e in view.get("route") or []]
 
 
-def render_public(view: Mapping[str, Any]) -> bytes:
+def render_public(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
     """The public route (what everyone at the table sees), as a PNG about 1000 px wide."""
     width = TARGET_WIDTH
-    parts = [_header(view, width)]
-    guesses = _guess_strip(view, width)
-    parts.append(_route_image(public_slots(view), width))
+    parts = [_header(view, width, lang)]
+    guesses = _guess_strip(view, width, lang)
+    parts.append(_route_image(public_slots(view), width, lang))
     if guesses:
         parts.append(guesses)
     return to_png(_stack(parts, width), PNG_COLOURS)
 
 
-def render_private(view: Mapping[str, Any]) -> bytes:
+def render_private(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
     """The Fugitive's own picture: his sorted hand, then his route with every number shown;
     cards the Marshal cannot see carry a dashed frame, an eye-slash badge and 'hidden'."""
     width = TARGET_WIDTH
     hand = sorted(int(n) for n in view.get("hand") or [])
-    parts = [_header(view, width, title="Your hideouts (Fugitive)")]
-    parts.append(
-        _section_title(f"Your hand · {len(hand)} card{'s' if len(hand) != 1 else ''}", width)
-    )
-    parts.append(_hand_image(hand, width))
+    parts = [_header(view, width, lang, title=t(lang, "fugitive-pic-your-hideouts"))]
+    parts.append(_section_title(t(lang, "fugitive-pic-your-hand", count=len(hand)), width))
+    parts.append(_hand_image(hand, width, lang))
     slots = [_slot_from_entry(e, private=True) for e in view.get("route") or []]
     pending = _pending_slot(view.get("pending"))
     if pending:
         slots.append(pending)
     hidden = sum(s.hidden_mark for s in slots)
-    note = f"{hidden} hidden from the Marshal" if hidden else "nothing hidden"
-    parts.append(_section_title("Your route", width, note))
-    parts.append(_route_image(slots, width))
+    note = t(lang, "fugitive-pic-hidden-count", count=hidden)
+    parts.append(_section_title(t(lang, "fugitive-pic-your-route"), width, note))
+    parts.append(_route_image(slots, width, lang))
     return to_png(_stack(parts, width), PNG_COLOURS)
 
 
-def _hand_image(hand: Sequence[int], width: int) -> Image.Image:
+def _hand_image(hand: Sequence[int], width: int, lang: str) -> Image.Image:
     pitch = CARD_W + 8
     per_row = max(1, (width - 2 * MARGIN + 8) // pitch)
     rows = max(1, -(-len(hand) // per_row))
     img = Image.new("RGB", (width, rows * (CARD_H + 12) + 10), FELT)
     if not hand:
         d = ImageDraw.Draw(img)
-        d.text((MARGIN, 30), "(no cards)", font=font(18), fill=SOFT, anchor="lm")
+        d.text(
+            (MARGIN, 30), t(lang, "fugitive-pic-no-cards"), font=font(18), fill=SOFT, anchor="lm"
+        )
         return img.crop((0, 0, width, 60))
     shadow = card_shadow()
     for i, n in enumerate(hand):
@@ -571,6 +559,7 @@ def render_notepad(
     auto: set[int] | frozenset[int],
     manual: set[int] | frozenset[int],
     picked: set[int] | frozenset[int] = frozenset(),
+    lang: str = DEFAULT,
 ) -> bytes:
     """The Marshal's notepad: numbers 1–42 in a 7 × 6 grid with both kinds of crossing."""
     width = TARGET_WIDTH
@@ -580,10 +569,11 @@ def render_notepad(
     legend_h = 110
     img = Image.new("RGB", (width, top + rows * CELL_H + legend_h), (236, 231, 218))
     d = ImageDraw.Draw(img)
-    d.text((left, 32), "Marshal's notepad", font=font(26, bold=True), fill=INK, anchor="lm")
-    summary = f"{len(auto)} certain · {len(manual)} crossed by you"
+    title = t(lang, "fugitive-pic-notepad")
+    d.text((left, 32), title, font=font(26, bold=True), fill=INK, anchor="lm")
+    summary = t(lang, "fugitive-pic-notepad-summary", auto=len(auto), manual=len(manual))
     if picked:
-        summary += f" · {len(picked)} picked"
+        summary += " · " + t(lang, "fugitive-pic-notepad-picked", count=len(picked))
     d.text((left + grid_w, 32), summary, font=font(17), fill=MUTED, anchor="rm")
     for n in range(1, 43):
         cell = notepad_cell(n, n in auto, n in manual, n in picked)
@@ -591,9 +581,9 @@ def render_notepad(
     d.rectangle((left, top, left + grid_w, top + rows * CELL_H), outline=INK, width=2)
     y = top + rows * CELL_H + 22
     legend = [
-        ((True, False, False), "certain: not a hideout"),
-        ((False, True, False), "crossed by you"),
-        ((False, False, True), "picked for the guess"),
+        ((True, False, False), t(lang, "fugitive-pic-legend-auto")),
+        ((False, True, False), t(lang, "fugitive-pic-legend-manual")),
+        ((False, False, True), t(lang, "fugitive-pic-legend-picked")),
     ]
     x = left
     for (a, m, p), text in legend:
@@ -614,51 +604,7 @@ def _legend_cell(auto: bool, manual: bool, picked: bool) -> Image.Image:
 
 # --------------------------------------------------------------------------- alt text
 
-ALT_LIMIT = 1000
 
-
-def _describe_entry(entry: Mapping[str, Any], compact: bool) -> str:
-    number = entry.get("number")
-    face_up = bool(entry.get("face_up"))
-    count = int(entry.get("sprint_count") or 0)
-    cards = entry.get("sprint_cards")
-    if number is None or (not face_up and number != 42):
-        if compact:
-            return f"?({count})" if count else "?"
-        return f"hidden ({count} sprint card{'s' if count != 1 else ''})" if count else "hidden"
-    if number == 0:
-        return "0" if compact else "0 (start)"
-    known = [str(c) for c in cards] if face_up and cards is not None else None
-    if compact:
-        if count and known:
-            return f"{number}[{'+'.join(known)}]"
-        return f"{number}({count})" if count else str(number)
-    what = "escape" if number == 42 else "revealed"
-    if not count:
-        return f"{number} ({what})"
-    sprint = f"{count} sprint card{'s' if count != 1 else ''}"
-    if known:
-        sprint += ": " + ", ".join(known)
-    return f"{number} ({what}, {sprint})"
-
-
-def describe_public(view: Mapping[str, Any]) -> str:
-    """The public picture in words (the attachment's alt text), at most 1000 characters."""
-    route = list(view.get("route") or [])
-    piles = ", ".join(str(n) for n in view.get("piles") or [])
-    hands = list(view.get("hand_sizes") or [])
-    tail = f" Piles: {piles}."
-    if len(hands) == 2:
-        tail += f" Hands: Fugitive {hands[0]}, Marshal {hands[1]}."
-    guesses = list(view.get("guesses") or [])
-    if guesses:
-        last = guesses[-1]
-        nums = " ".join(str(n) for n in last.get("numbers", []))
-        tail += f" Last guess: {nums}, {'hit' if last.get('hit') else 'missed'}."
-    head = status_line(view) + "."
-    for compact in (False, True):
-        body = " Route: " + ", ".join(_describe_entry(e, compact) for e in route) + "."
-        text = head + body + tail
-        if len(text) <= ALT_LIMIT:
-            return text
-    return text[: ALT_LIMIT - 1] + "…"
+def describe_public(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+    """A picture in words (its alt text), at most 1000 characters: the narrator's board."""
+    return NARRATOR.board(view, Voice(lang, tuple(NARRATOR.roles(2, lang))))

@@ -22,7 +22,7 @@ import pytest_asyncio
 
 from bot.cli import main
 from bot.store import InstanceLock, Store, StoreError, backup_database
-from bot.tables import STALE, TableError, TableService
+from bot.tables import TableError, TableService
 from rules import get_engine
 from rules.core import Rng
 
@@ -115,7 +115,7 @@ async def test_a_lost_race_with_another_process_is_the_polite_stale_refusal(
         b.get = read_before_the_other_wrote  # type: ignore[method-assign]
         with pytest.raises(TableError) as refused:
             await b.act(table.id, user, steps, stale.version)
-        assert str(refused.value) == STALE
+        assert refused.value.key == "table-stale" and "someone moved since" in str(refused.value)
         assert await counts(first) == (1, 1)  # nothing of the loser's move was written
     finally:
         await first.close()

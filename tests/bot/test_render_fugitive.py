@@ -278,10 +278,12 @@ def test_alt_text_stays_under_1000_characters() -> None:
 
 
 def test_alt_text_status_at_the_end() -> None:
-    won = make_view(phase="over", winner="marshal", reason="all_found", to_act=[])
-    assert fr.describe_public(won).startswith("The Marshal wins — all found.")
-    escaped = make_view(phase="over", winner="fugitive", reason=None, to_act=[])
-    assert fr.describe_public(escaped).startswith("The Fugitive wins.")
+    won = make_view(phase="over", winner="marshal", reason="caught", to_act=[])
+    assert fr.describe_public(won).startswith("Marshal caught Fugitive!")
+    escaped = make_view(phase="over", winner="fugitive", reason="escaped", to_act=[])
+    assert fr.describe_public(escaped).startswith("Fugitive escaped!")
+    french = fr.describe_public(won, "fr")
+    assert french.startswith("Marshal a arrêté Fugitif !") and "Parcours" in french
 
 
 # --------------------------------------------------------------------------- notepad

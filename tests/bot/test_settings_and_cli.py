@@ -15,7 +15,6 @@ from bot.cli import main
 from bot.config import SettingsError, load_settings
 from bot.store import Store
 from bot.tables import TableService
-from bot.terminal import play
 from rules import get_engine
 from rules.core import Rng
 
@@ -85,57 +84,6 @@ def test_unknown_game_on_the_command_line_is_refused(capsys: pytest.CaptureFixtu
     with pytest.raises(SystemExit):
         main(["play", "chess"])
     assert "invalid choice" in capsys.readouterr().err
-
-
-def test_terminal_game_plays_to_the_end_with_pictures(tmp_path: Path) -> None:
-    """A person playing the Fugitive against the computer: two bad answers, then sensible
-    moves read off the menu the terminal prints."""
-    lines: list[str] = []
-    bad_answers = iter(["abc", "999"])
-    preference = ["place the hideout", "sprint with", "draw from pile", "end the turn", "hide"]
-
-    def read(prompt: str) -> str:
-        bad = next(bad_answers, None)
-        if bad is not None:
-            return bad
-        text = "".join(lines)
-        menu = text[text.rindex("your move:") :].splitlines()[1:]
-        for wanted in preference:
-            for line in menu:
-                number, _, label = line.strip().partition(". ")
-                if label.startswith(wanted):
-                    return number
-        return "1"
-
-    class Out:
-        def write(self, text: str) -> None:
-            lines.append(text)
-
-        def flush(self) -> None:
-            pass
-
-    code = play("fugitive", humans={0}, seed=3, out=tmp_path, read=read, write=Out())  # type: ignore[arg-type]
-    text = "".join(lines)
-    assert code == 0
-    assert "Please type a number from 1 to" in text
-    assert "seat 1 (computer): draw from pile" in text
-    assert "Game over" in text and "Winner: seat" in text
-    assert (tmp_path / "fugitive-final.png").is_file()
-    assert len(list(tmp_path.glob("fugitive-*.png"))) > 5
-
-
-def test_terminal_game_can_be_quit(tmp_path: Path) -> None:
-    lines: list[str] = []
-
-    class Out:
-        def write(self, text: str) -> None:
-            lines.append(text)
-
-        def flush(self) -> None:
-            pass
-
-    code = play("fugitive", seed=1, out=tmp_path, read=lambda _: "q", write=Out())  # type: ignore[arg-type]
-    assert code == 1 and "Bye!" in "".join(lines)
 
 
 def test_replay_command_checks_a_finished_table(

@@ -13,12 +13,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import simcord
+import simcord.interactions
 
+from bot.i18n import t
 from rules import get_engine
 from rules.core import Rng
 
 ENGINE = get_engine("fugitive")
 FUGITIVE, MARSHAL = 0, 1
+#: the panel's multi-selects: sprint cards, and the Marshal's numbers 1–20 and 21–41
+SPRINTS = "~0:sprint"
+PICKS = ("~0:pick", "~1:pick")
 
 
 def components(message: Any) -> Iterator[dict[str, Any]]:
@@ -31,6 +36,20 @@ def custom_id(message: Any, code: str) -> str:
         if str(comp.get("custom_id", "")).endswith(":" + code):
             return str(comp["custom_id"])
     raise AssertionError(f"no control {code!r} on the panel: {message.components}")
+
+
+def choose(actor: Any, panel: Any, group: str, value: str) -> Any:
+    """Pick ``value`` of a group of moves however the panel shows it: a select of the group,
+    a button per choice, or the group's only move as a button of its own."""
+    if has_control(panel, f"n:{group}"):
+        return actor.select(panel, [value], custom_id=custom_id(panel, f"n:{group}"))
+    if has_control(panel, f"a:{group}/{value}"):
+        return actor.click(panel, custom_id=custom_id(panel, f"a:{group}/{value}"))
+    return actor.click(panel, custom_id=custom_id(panel, f"a:{group}"))
+
+
+def has_control(message: Any, code: str) -> bool:
+    return any(str(c.get("custom_id", "")).endswith(":" + code) for c in components(message))
 
 
 def selected(message: Any, code: str) -> set[str]:
@@ -48,28 +67,57 @@ class Step:
     end: int
 
 
+def speak(monkeypatch: Any, env: Any, locales: dict[int, str]) -> None:
+    """Give users a Discord client language: simcord 3.2.1 sends every interaction with the
+    locale "en-US", so the interaction payload gets each user's locale (and the server's
+    preferred locale as ``guild_locale``), as Discord itself sends them."""
+    real = simcord.interactions.base_payload
+
+    def with_locale(backend: Any, **kwargs: Any) -> Any:
+        record, payload = real(backend, **kwargs)
+        payload["locale"] = locales.get(kwargs["user_id"], "en-US")
+        if kwargs.get("guild_id") is not None:
+            payload["guild_locale"] = backend.get_guild(kwargs["guild_id"]).preferred_locale
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
+
+
 @dataclass
 class FugitiveTable:
     env: Any
     seed: int
     opening: str | None = None
     steps: list[Step] = field(default_factory=list)
+    #: the language of the table's public messages (set by the server's preferred locale)
+    lang: str = "en"
 
     async def open(self) -> None:
+        await self.open_users()
+        await self.start()
+
+    async def open_users(self) -> None:
         env = self.env
         env.bot.service.seed_source = lambda: self.seed
-        self.guild = env.create_guild()
+        self.guild = env.create_guild(preferred_locale="fr" if self.lang == "fr" else "en-US")
         self.channel = self.guild.create_text_channel("fugitive")
         self.users = {name: env.create_user(name) for name in ("alice", "bob")}
         self.alice = self.guild.add_member(self.users["alice"])
         self.bob = self.guild.add_member(self.users["bob"])
+
+    async def start(self) -> None:
+        """`/game new`, **Join** and `/game start` with Alice as the Fugitive."""
         options = {"options": f"opening={self.opening}"} if self.opening else {}
         result = await self.alice.slash(self.channel, "game new", game="fugitive", **options)
         assert result.ephemeral, result
-        await self.bob.click(self.table_message(), label="Join")
+        await self.bob.click(self.table_message(), label=t(self.lang, "button-join"))
         await self.alice.slash(self.channel, "game start", first=self.alice)
         self.players = {FUGITIVE: self.alice, MARSHAL: self.bob}
         self.rng = Rng(s=self.seed ^ 0xC0FFEE)
+
+    @property
+    def my_turn(self) -> str:
+        return t(self.lang, "button-my-turn")
 
     def table_message(self) -> Any:
         for message in reversed(self.channel.history()):
@@ -87,7 +135,7 @@ class FugitiveTable:
         return table
 
     async def panel(self, seat: int) -> Any:
-        result = await self.players[seat].click(self.table_message(), label="My turn / My hand")
+        result = await self.players[seat].click(self.table_message(), label=self.my_turn)
         assert result.ephemeral and result.response is not None
         return result.response
 
@@ -102,23 +150,22 @@ class FugitiveTable:
         actor = self.players[seat]
         kind = action["type"]
         if kind == "draw":
-            call = actor.click(panel, custom_id=custom_id(panel, f"d{action['pile']}"))
+            call = choose(actor, panel, "draw", str(action["pile"]))
         elif kind == "hide":
-            call = actor.select(panel, [str(action["card"])], custom_id=custom_id(panel, "hide"))
+            call = choose(actor, panel, "hide", str(action["card"]))
         elif kind in ("sprint", "unsprint"):
-            now = selected(panel, "sprints")
+            now = selected(panel, SPRINTS)
             card = str(action["card"])
             wanted = now | {card} if kind == "sprint" else now - {card}
-            call = actor.select(panel, sorted(wanted), custom_id=custom_id(panel, "sprints"))
+            call = actor.select(panel, sorted(wanted), custom_id=custom_id(panel, SPRINTS))
         elif kind in ("pick", "unpick"):
-            code = "p1" if action["number"] <= 20 else "p2"
+            code = PICKS[0] if action["number"] <= 20 else PICKS[1]
             now = selected(panel, code)
             n = str(action["number"])
             wanted = now | {n} if kind == "pick" else now - {n}
             call = actor.select(panel, sorted(wanted), custom_id=custom_id(panel, code))
         else:
-            code = {"end_turn": "end"}.get(kind, kind)
-            call = actor.click(panel, custom_id=custom_id(panel, code))
+            call = actor.click(panel, custom_id=custom_id(panel, f"a:{kind}"))
         result = await self.record(seat, call)
         assert result.acknowledged
         return result.response
@@ -175,7 +222,7 @@ class FugitiveTable:
                 await self.slash_move(seat, steps)
             else:
                 panel = await self.record(
-                    seat, self.players[seat].click(self.table_message(), label="My turn / My hand")
+                    seat, self.players[seat].click(self.table_message(), label=self.my_turn)
                 )
                 panel = panel.response
                 for action in steps:
@@ -199,7 +246,7 @@ PUBLIC_NUMBERS = re.compile(
 )
 
 
-def visible_strings(payload: Any, skip_codes: tuple[str, ...] = (":p1", ":p2")) -> Iterator[str]:
+def visible_strings(payload: Any, skip_codes: tuple[str, ...] = PICKS) -> Iterator[str]:
     """Every human-readable string of a request payload (ids and urls left out). The Marshal's
     number selects list the numbers still possible from *her* view; they are skipped here and
     checked on their own."""

@@ -7,7 +7,8 @@ import discord
 import pytest
 
 from bot.tables import TableService
-from cogs.table_ui import GAME_UIS, MoveButton, MoveSelect, TableButton
+from cogs.panel import PanelButton, PanelSelect
+from cogs.table_ui import GAME_UIS, TableButton
 from tests.cogs.harness import FUGITIVE, FugitiveTable
 from tests.cogs.test_fugitive_edges import refusal, snapshot, started
 
@@ -26,11 +27,11 @@ async def test_a_crash_behind_a_button_is_answered_and_says_nothing_changed(
     game = await started(simcord_env)
     before = await snapshot(game)
 
-    async def broken_panel(*args, **kwargs):
+    def broken_panel(*args, **kwargs):
         raise RuntimeError("a bug in drawing the panel")
 
     # the cog's own UI object (extensions are imported afresh by discord.py)
-    monkeypatch.setattr(GAME_UIS["fugitive"], "panel", broken_panel)
+    monkeypatch.setattr(GAME_UIS["fugitive"], "panel_lines", broken_panel)
     result = await game.alice.click(game.table_message(), label="My turn / My hand")
     assert result.acknowledged and result.ephemeral
     assert "went wrong on my side" in refusal(result) and "nothing was changed" in texts(result)
@@ -107,20 +108,21 @@ async def test_forged_ids_and_values_in_custom_ids_are_refused(simcord_env):
     message = await forged(
         game,
         TableButton(2**63, "panel", "huge table"),
-        MoveButton(2**64, 0, "pass", label="huge move"),
-        MoveSelect(
+        PanelButton(2**64, 0, "a", ("pass",), label="huge move"),
+        PanelSelect(
             table.id,
             table.version,
-            "hide",
+            "n",
+            ("hide",),
             options=[discord.SelectOption(label="abc", value="abc")],
         ),
     )
     for label in ("huge table", "huge move"):
         result = await game.alice.click(message, label=label)
         assert result.acknowledged and "not a valid Discord id" in refusal(result)
-    select_id = f"s:{table.id}:{table.version}:hide"
+    select_id = f"s:{table.id}:{table.version}:n:hide"
     result = await game.alice.select(message, ["abc"], custom_id=select_id)
-    assert "could not read 'abc'" in refusal(result)
+    assert "choice is no longer available" in texts(result)
     assert await snapshot(game) == before
     # the honest panel still works afterwards
     panel = await game.panel(FUGITIVE)

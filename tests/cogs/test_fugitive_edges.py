@@ -54,7 +54,7 @@ async def test_a_stale_button_is_refused_and_the_panel_refreshed(simcord_env):
     # the Fugitive moves by slash command; the panel he still has is now out of date
     await game.alice.slash(game.channel, "fugitive hideout", card=3)
     before = await snapshot(game)
-    result = await game.alice.select(old_panel, ["1"], custom_id=custom_id(old_panel, "hide"))
+    result = await game.alice.select(old_panel, ["1"], custom_id=custom_id(old_panel, "n:hide"))
     assert result.acknowledged
     assert "earlier position" in result.response.embeds[0].description
     assert await snapshot(game) == before
@@ -183,7 +183,7 @@ async def test_restart_mid_game_and_old_buttons_still_work(simcord_env, settings
     await simcord_env.restart_bot(GetawayBot(settings))
     assert await snapshot(game) == before
     # the panel from before the restart still plays
-    result = await game.alice.select(panel, ["2"], custom_id=custom_id(panel, "hide"))
+    result = await game.alice.select(panel, ["2"], custom_id=custom_id(panel, "n:hide"))
     assert result.acknowledged
     table = await game.table()
     assert table.version == before[0] + 1 and table.state.pending.card == 2

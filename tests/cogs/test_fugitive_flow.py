@@ -27,7 +27,12 @@ async def test_whole_game_on_discord(simcord_env, reason):
     assert table.state.reason == reason
     # the recap reveals the whole route to everyone
     recap = game.channel.history()[-1].content
-    winner = "escaped" if reason in ("escaped", "manhunt_failed") else "caught the Fugitive"
+    winner = {
+        "escaped": "Fugitive escaped!",
+        "manhunt_failed": "Fugitive escaped: the manhunt missed!",
+        "caught": "Marshal caught 🏃 Fugitive!",
+        "manhunt_complete": "Marshal found every hideout in the manhunt!",
+    }[reason]
     assert winner in recap
     for hideout in table.state.route:
         assert str(hideout.number) in recap

@@ -18,6 +18,7 @@ from tests.cogs.harness import (
     ENGINE,
     FUGITIVE,
     MARSHAL,
+    PICKS,
     FugitiveTable,
     leaks,
     secret_numbers,
@@ -40,8 +41,8 @@ def public_views(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     tests, and these games only look at requests)."""
     seen: list[dict[str, Any]] = []
     png = tiny_png()
-    monkeypatch.setattr(art, "render_public", lambda view: seen.append(view) or png)
-    monkeypatch.setattr(art, "render_private", lambda view: png)
+    monkeypatch.setattr(art, "render_public", lambda view, lang: seen.append(view) or png)
+    monkeypatch.setattr(art, "render_private", lambda view, lang: png)
     monkeypatch.setattr(art, "render_notepad", lambda *args: png)
     return seen
 
@@ -93,9 +94,9 @@ async def test_random_game_requests_are_valid_private_and_leak_nothing(
             # the Marshal's number selects offer every number her own view leaves possible
             for row in (entry.json or {}).get("components", []):
                 for comp in row.get("components", []):
-                    if str(comp.get("custom_id", "")).endswith((":p1", ":p2")):
+                    if str(comp.get("custom_id", "")).endswith(PICKS):
                         offered = {int(o["value"]) for o in comp["options"]}
-                        low, high = (1, 20) if comp["custom_id"].endswith("p1") else (21, 41)
+                        low, high = (1, 20) if comp["custom_id"].endswith(PICKS[0]) else (21, 41)
                         possible = set(range(low, high + 1)) - deduce.certain_non_hideouts(
                             marshal_view
                         )

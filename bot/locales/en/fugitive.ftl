@@ -179,3 +179,66 @@ refusal-fugitive-end-first-only = Ending the turn after one hideout is only for 
 refusal-fugitive-exactly-two = This table opens with exactly two hideouts; place another one.
 refusal-fugitive-place-first = Place your first hideout before ending your turn.
 refusal-fugitive-pick-first = Pick at least one number before guessing.
+
+## Pictures
+
+fugitive-pic-placing = placing…
+fugitive-pic-hidden = hidden
+fugitive-pic-sprints = { $count ->
+    [one] 1 sprint
+   *[other] { $count } sprints
+}
+fugitive-pic-pile = Pile { $range }
+fugitive-pic-cards = { $count ->
+    [0] empty
+    [one] 1 card
+   *[other] { $count } cards
+}
+fugitive-pic-in-hand = { $count } in hand
+fugitive-pic-guesses = Guesses:
+fugitive-pic-manhunt = (manhunt)
+fugitive-pic-your-hideouts = Your hideouts (Fugitive)
+fugitive-pic-your-hand = Your hand · { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+fugitive-pic-hidden-count = { $count ->
+    [0] nothing hidden
+   *[other] { $count } hidden from the Marshal
+}
+fugitive-pic-your-route = Your route
+fugitive-pic-no-cards = (no cards)
+fugitive-pic-notepad = Marshal’s notepad
+fugitive-pic-notepad-summary = { $auto } certain · { $manual } crossed by you
+fugitive-pic-notepad-picked = { $count } picked
+fugitive-pic-legend-auto = certain: not a hideout
+fugitive-pic-legend-manual = crossed by you
+fugitive-pic-legend-picked = picked for the guess
+
+## On Discord
+
+fugitive-footer = Piles (4–14 · 15–28 · 29–41): { $one } · { $two } · { $three }   Hands: Fugitive { $fugitive }, Marshal { $marshal }
+fugitive-button-notepad = Notepad
+fugitive-recap-step = { $number } (sprint cards { $cards })
+fugitive-recap-route = The whole route: { $route }
+fugitive-left = { $count } left
+fugitive-guess-these = Guess { $numbers }
+fugitive-choose-hide = Choose your next hideout (after { $last })
+fugitive-choose-sprints = Sprint cards to put under it (extra is allowed: bluff!)
+fugitive-choose-numbers = Numbers { $low }–{ $high }
+fugitive-group-hide = Hide a card
+fugitive-group-draw = Draw
+fugitive-place-card = Place { $card }
+fugitive-how-guess = Pick the numbers you guess (all must be right), then press **Guess**.
+fugitive-how-manhunt = Manhunt: name **one** number; a miss ends the game.
+fugitive-notepad-alt = Your notepad of numbers 1 to 42
+fugitive-dm-turn = 🏃 It is your turn in Fugitive (table #{ $table }):
+fugitive-dm-route = 🏃 Your route changed in Fugitive (table #{ $table }):
+fugitive-cross = Cross out / back in: { $low }–{ $high }
+fugitive-notepad-marshal-only = Only the Marshal of this table has a notepad.
+fugitive-notepad-title = Fugitive — table #{ $table } — notepad
+fugitive-notepad-help = Numbers you know are not hideouts are crossed for you (your cards and face-up cards); cross out others yourself below.
+    Crossed by you: { $crossed }
+fugitive-name-a-number = Name at least one number, e.g. `12` or `12 17`.
+fugitive-no-sprint-needed = no sprint cards (none needed)
+fugitive-as-typed = { $typed } (as typed)

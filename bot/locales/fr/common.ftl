@@ -1,7 +1,7 @@
 # Les mots que tous les jeux et toutes les parties du bot partagent.
 
 nobody = personne
-list-none = aucun
+list-none = aucune
 list-and = { $head } et { $last }
 seat-number = J{ $n }
 you-suffix = { $name } (vous)

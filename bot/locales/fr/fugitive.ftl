@@ -179,3 +179,67 @@ refusal-fugitive-end-first-only = Finir son tour après une seule cachette n’e
 refusal-fugitive-exactly-two = Cette table commence avec exactement deux cachettes ; posez-en une autre.
 refusal-fugitive-place-first = Posez votre première cachette avant de finir votre tour.
 refusal-fugitive-pick-first = Choisissez au moins un nombre avant de deviner.
+
+## Images
+
+fugitive-pic-placing = en cours…
+fugitive-pic-hidden = cachée
+fugitive-pic-sprints = { $count ->
+    [one] 1 sprint
+   *[other] { $count } sprints
+}
+fugitive-pic-pile = Paquet { $range }
+fugitive-pic-cards = { $count ->
+    [0] vide
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+fugitive-pic-in-hand = { $count } en main
+fugitive-pic-guesses = Tentatives :
+fugitive-pic-manhunt = (chasse)
+fugitive-pic-your-hideouts = Vos cachettes (Fugitif)
+fugitive-pic-your-hand = Votre main · { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+fugitive-pic-hidden-count = { $count ->
+    [0] rien de caché
+    [one] 1 cachée à la Marshal
+   *[other] { $count } cachées à la Marshal
+}
+fugitive-pic-your-route = Votre parcours
+fugitive-pic-no-cards = (aucune carte)
+fugitive-pic-notepad = Carnet de la Marshal
+fugitive-pic-notepad-summary = { $auto } certains · { $manual } barrés par vous
+fugitive-pic-notepad-picked = { $count } choisis
+fugitive-pic-legend-auto = certain : pas une cachette
+fugitive-pic-legend-manual = barré par vous
+fugitive-pic-legend-picked = choisi pour la tentative
+
+## Sur Discord
+
+fugitive-footer = Paquets (4–14 · 15–28 · 29–41) : { $one } · { $two } · { $three }   Mains : Fugitif { $fugitive }, Marshal { $marshal }
+fugitive-button-notepad = Carnet
+fugitive-recap-step = { $number } (cartes Sprint { $cards })
+fugitive-recap-route = Le parcours complet : { $route }
+fugitive-left = encore { $count }
+fugitive-guess-these = Deviner { $numbers }
+fugitive-choose-hide = Choisissez votre prochaine cachette (après le { $last })
+fugitive-choose-sprints = Cartes Sprint à glisser dessous (en mettre plus est permis : bluffez !)
+fugitive-choose-numbers = Nombres { $low }–{ $high }
+fugitive-group-hide = Cacher une carte
+fugitive-group-draw = Piocher
+fugitive-place-card = Poser le { $card }
+fugitive-how-guess = Choisissez les nombres à deviner (tous doivent être justes), puis appuyez sur **Deviner**.
+fugitive-how-manhunt = Chasse à l’homme : annoncez **un seul** nombre ; une erreur termine la partie.
+fugitive-notepad-alt = Votre carnet des nombres 1 à 42
+fugitive-dm-turn = 🏃 C’est votre tour à Fugitive (table n°{ $table }) :
+fugitive-dm-route = 🏃 Votre parcours a changé à Fugitive (table n°{ $table }) :
+fugitive-cross = Barrer / rétablir : { $low }–{ $high }
+fugitive-notepad-marshal-only = Seule la Marshal de cette table a un carnet.
+fugitive-notepad-title = Fugitive — table n°{ $table } — carnet
+fugitive-notepad-help = Les nombres dont vous savez qu’ils ne sont pas des cachettes sont barrés pour vous (vos cartes et les cartes visibles) ; barrez-en d’autres vous-même ci-dessous.
+    Barrés par vous : { $crossed }
+fugitive-name-a-number = Annoncez au moins un nombre, par exemple `12` ou `12 17`.
+fugitive-no-sprint-needed = pas de carte Sprint (aucune n’est nécessaire)
+fugitive-as-typed = { $typed } (tel que tapé)

@@ -1,0 +1,93 @@
+# What the bot says on Discord around the games: tables, lobby, panels, pings.
+
+language-en = English
+language-fr = Français
+language-name = English
+game-title = { $game ->
+    [fugitive] Fugitive
+    [fled] Fled
+    [elba] Escape from Elba
+   *[alcatraz] Alcatraz: The Scapegoat
+}
+game-fugitive = Fugitive
+game-fled = Fled
+game-elba = Escape from Elba
+game-alcatraz = Alcatraz: The Scapegoat
+
+## The table message
+
+table-title = { $game } — table #{ $table }
+table-last-moves = Last moves
+table-deadline = Deadline { $when }.
+table-refreshed = The table message is up to date.
+button-my-turn = My turn / My hand
+button-rules = Rules
+button-refresh = Refresh
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-retired = This button is no longer in use.
+ping-your-move = your move! Use **My turn** on the table message.
+ping-game-on = the game is on — your move! Use **My turn**.
+dm-your-turn = It is your turn in { $game } (table #{ $table }):
+dm-closed-notice = I cannot send you direct messages, so your cards stay under **My turn / My hand** on the table message (only you can see them there).
+
+## The private panel
+
+panel-title = { $game } — table #{ $table } — your panel
+panel-choose = Choose…
+panel-page = { $text } (page { $page } of { $pages })
+panel-previous = ◀ Previous
+panel-next = Next ▶
+panel-back = Back
+panel-cancel = Cancel
+panel-show-again = Show again
+panel-yes = Yes, do it
+panel-are-you-sure = Are you sure? **{ $move }** cannot be undone.
+panel-nothing-to-do = Nothing to do right now; I will ping you when it is your turn.
+panel-stale = That was from an earlier position of the game (someone moved since), so nothing was played. Here is your up-to-date panel.
+panel-choice-gone = That choice is no longer available; here is your panel.
+
+## When something fails
+
+error-after-save = Something went wrong on my side after your move was saved: it counts. If the table message looks behind, press **Refresh** on it.
+error-nothing-changed = Something went wrong on my side, and nothing was changed. Please try again.
+
+## The lobby and /game
+
+lobby-host = {" "}(host)
+lobby-gathering = A game of **{ $game }** is gathering players ({ $low }–{ $high }).
+    Press **Join** to take a seat; the host presses **Start** when everyone is in.
+lobby-players = Players ({ $count }/{ $most })
+lobby-options = { $options ->
+    [none] Standard rules
+   *[other] Options: { $options }
+}
+lobby-closed = This table was closed. Start a new game with `/game new`.
+lobby-server-only = Games are played in a server channel or thread.
+lobby-no-such-game = There is no game called { $name } here. Games: { $known }.
+lobby-no-such-language = I do not speak that language. Languages: { $known }.
+lobby-unknown-option = Unknown option { $names }. Options: { $known } (see `/game rules`).
+lobby-opened = Table #{ $table } is open. Others join with **Join** or `/game join`; start with **Start** or `/game start`.
+lobby-joined = You joined table #{ $table }.
+lobby-left = You left the table.
+lobby-first-not-seated = That member is not at the table; they can `/game join` first.
+lobby-started = The game has started.
+lobby-abandoned = Table #{ $table } was abandoned.
+lobby-resign-who = You can only resign from a game you are playing.
+lobby-resigned = You resigned.
+status-line = **{ $game }**, table #{ $table }: { $status ->
+    [lobby] gathering players
+    [playing] in progress
+    [finished] finished
+   *[abandoned] abandoned
+}.
+status-players = Players: { $players }
+status-message = Table message: { $link }
+rules-title = How to play { $game }
+settings-now = Your settings: “are you sure?” before moves that cannot be undone is { $confirm ->
+    [on] **on**
+   *[off] **off**
+}.
+command-other-game = The game in this channel is { $game }.
+command-not-started = The game has not started yet (the host uses `/game start`).

@@ -1,0 +1,28 @@
+# The table service's refusals: nothing was changed.
+
+table-bad-id = That { $what } is not a valid Discord id.
+table-none = There is no table #{ $table }.
+table-no-game-here = There is no game in this channel. Start one with `/game new`.
+table-not-saved = I could not save that ({ $why }), so nothing changed. Please try again in a moment; if it keeps happening, tell the bot’s admin.
+table-bad-options = Those options are not valid for { $title }: { $problems }.
+table-channel-busy = This channel already has a game of { $title } (table #{ $table }, { $status ->
+    [lobby] gathering players
+   *[playing] in progress
+}). Finish or abandon it first, or start yours in another channel or thread.
+table-started-watch = This game has already started; you can watch it.
+table-already-seated = You are already at this table.
+table-full = This table is full: { $title } is for at most { $most } players.
+table-cannot-leave = The game has started, so you cannot leave it; the host or a moderator can abandon it with `/game abandon`.
+table-not-seated = You are not at this table.
+table-started = This game has already started.
+table-host-starts = Only the host can start the game.
+table-too-few = { $title } needs at least { $least } players; waiting for { $need } more (they can use `/game join`).
+table-bad-order = The seat order must list every player at the table once.
+table-no-move = No move was given.
+table-over = This game is over.
+table-not-started = This game has not started yet.
+table-not-playing = You are not playing at this table; you can watch it.
+table-stale = That was made for an earlier position of the game (someone moved since). Here is the current one; please try again.
+table-abandon-who = Only the host or a member with the Manage Server permission can abandon this game.
+table-not-in-progress = This game is not in progress.
+table-damaged = Table #{ $table } cannot be read: its saved game is damaged ({ $why }). The other tables are not affected. The host or a moderator can close it with `/game abandon`; the bot’s admin can check it with `python -m bot replay { $table }`.

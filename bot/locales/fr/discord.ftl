@@ -1,0 +1,93 @@
+# Ce que le bot dit sur Discord autour des jeux : tables, salle d’attente, panneaux, rappels.
+
+language-en = English
+language-fr = Français
+language-name = Français
+game-title = { $game ->
+    [fugitive] Fugitive
+    [fled] Fled
+    [elba] Escape from Elba
+   *[alcatraz] Alcatraz : Le bouc émissaire
+}
+game-fugitive = Fugitive
+game-fled = Fled
+game-elba = Escape from Elba
+game-alcatraz = Alcatraz : Le bouc émissaire
+
+## Le message de la table
+
+table-title = { $game } — table n°{ $table }
+table-last-moves = Derniers coups
+table-deadline = Échéance { $when }.
+table-refreshed = Le message de la table est à jour.
+button-my-turn = Mon tour / Ma main
+button-rules = Règles
+button-refresh = Actualiser
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Commencer
+button-retired = Ce bouton ne sert plus.
+ping-your-move = à vous de jouer ! Utilisez **Mon tour** sur le message de la table.
+ping-game-on = la partie commence — à vous de jouer ! Utilisez **Mon tour**.
+dm-your-turn = C’est votre tour à { $game } (table n°{ $table }) :
+dm-closed-notice = Je ne peux pas vous envoyer de messages privés : vos cartes restent sous **Mon tour / Ma main** sur le message de la table (vous seul les y voyez).
+
+## Le panneau privé
+
+panel-title = { $game } — table n°{ $table } — votre panneau
+panel-choose = Choisissez…
+panel-page = { $text } (page { $page } sur { $pages })
+panel-previous = ◀ Précédent
+panel-next = Suivant ▶
+panel-back = Retour
+panel-cancel = Annuler
+panel-show-again = Afficher à nouveau
+panel-yes = Oui, allons-y
+panel-are-you-sure = Vous êtes sûr ? **{ $move }** ne peut pas être annulé.
+panel-nothing-to-do = Rien à faire pour l’instant ; je vous préviendrai quand ce sera votre tour.
+panel-stale = Ce bouton venait d’une position antérieure de la partie (quelqu’un a joué depuis), donc rien n’a été joué. Voici votre panneau à jour.
+panel-choice-gone = Ce choix n’est plus possible ; voici votre panneau.
+
+## Quand quelque chose échoue
+
+error-after-save = Un problème est survenu de mon côté après l’enregistrement de votre coup : il compte. Si le message de la table semble en retard, appuyez sur **Actualiser**.
+error-nothing-changed = Un problème est survenu de mon côté, et rien n’a changé. Réessayez, s’il vous plaît.
+
+## La salle d’attente et /game
+
+lobby-host = {" "}(hôte)
+lobby-gathering = Une partie de **{ $game }** rassemble des joueurs ({ $low } à { $high }).
+    Appuyez sur **Rejoindre** pour prendre place ; l’hôte appuie sur **Commencer** quand tout le monde est là.
+lobby-players = Joueurs ({ $count }/{ $most })
+lobby-options = { $options ->
+    [none] Règles standard
+   *[other] Options : { $options }
+}
+lobby-closed = Cette table est fermée. Lancez une nouvelle partie avec `/game new`.
+lobby-server-only = On joue dans un salon ou un fil d’un serveur.
+lobby-no-such-game = Il n’y a pas de jeu appelé { $name } ici. Jeux : { $known }.
+lobby-no-such-language = Je ne parle pas cette langue. Langues : { $known }.
+lobby-unknown-option = Option inconnue : { $names }. Options : { $known } (voir `/game rules`).
+lobby-opened = La table n°{ $table } est ouverte. Les autres la rejoignent avec **Rejoindre** ou `/game join` ; lancez-la avec **Commencer** ou `/game start`.
+lobby-joined = Vous avez rejoint la table n°{ $table }.
+lobby-left = Vous avez quitté la table.
+lobby-first-not-seated = Ce membre n’est pas à la table ; il peut d’abord faire `/game join`.
+lobby-started = La partie a commencé.
+lobby-abandoned = La table n°{ $table } a été abandonnée.
+lobby-resign-who = Vous ne pouvez abandonner qu’une partie que vous jouez.
+lobby-resigned = Vous avez abandonné.
+status-line = **{ $game }**, table n°{ $table } : { $status ->
+    [lobby] en attente de joueurs
+    [playing] en cours
+    [finished] terminée
+   *[abandoned] abandonnée
+}.
+status-players = Joueurs : { $players }
+status-message = Message de la table : { $link }
+rules-title = Comment jouer à { $game }
+settings-now = Vos réglages : la question « vous êtes sûr ? » avant les coups irréversibles est { $confirm ->
+    [on] **activée**
+   *[off] **désactivée**
+}.
+command-other-game = La partie de ce salon est une partie de { $game }.
+command-not-started = La partie n’a pas encore commencé (l’hôte utilise `/game start`).

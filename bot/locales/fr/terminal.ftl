@@ -1,0 +1,16 @@
+# La partie dans le terminal (python -m bot play).
+
+terminal-welcome = { $game } — { $players } joueurs. Vous jouez : { $seats }.
+terminal-how = Tapez un coup comme indiqué (par exemple « piocher 2 »), ou seulement ses nombres quand ils suffisent. « aide » affiche les règles, « plateau » la position, « q » quitte.
+terminal-hand-over = Passez le clavier à { $name }, puis appuyez sur Entrée.
+terminal-your-move = { $name }, à vous de jouer :
+terminal-help-commands = Vos coups :
+terminal-unknown = Je ne connais pas le coup « { $typed } ». Tapez l’un des coups listés, ou « aide ».
+terminal-bye = Au revoir !
+terminal-over = Partie terminée. { $count ->
+    [0] Personne ne gagne.
+    [one] Gagnant : { $winners }.
+   *[other] Gagnants : { $winners }.
+}
+terminal-pictures = Images enregistrées dans { $folder }/
+terminal-leave = Appuyez sur Entrée pour quitter.

@@ -1,0 +1,145 @@
+"""Answering interactions: acknowledge at once, answer privately, refuse politely, and answer
+even when something failed. Every sentence comes from the catalogues, in the user's language.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.i18n import language_of, t
+from bot.tables import TableError
+
+if TYPE_CHECKING:
+    from bot.client import GetawayBot
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Payload:
+    """A message to send or to put in place of another."""
+
+    content: str = ""
+    embeds: list[discord.Embed] = field(default_factory=list)
+    files: list[tuple[str, bytes, str]] = field(default_factory=list)  # name, data, alt text
+    view: discord.ui.View | None = None
+
+    def discord_files(self) -> list[discord.File]:
+        # discord.File wraps a stream that is consumed on send: build new ones every time
+        return [
+            discord.File(io.BytesIO(data), filename=name, description=alt[:1024] or None)
+            for name, data, alt in self.files
+        ]
+
+
+def lang_of(interaction: discord.Interaction[Any]) -> str:
+    """The language of a private answer: the user's Discord client language."""
+    return language_of(interaction.locale)
+
+
+def say(interaction: discord.Interaction[Any], key: str, **args: Any) -> str:
+    return t(lang_of(interaction), key, **args)
+
+
+async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool = True) -> None:
+    """Acknowledge at once (Discord allows 3 seconds); the answer follows."""
+    if interaction.response.is_done():
+        return
+    if (
+        interaction.type is discord.InteractionType.component
+        and ephemeral
+        and on_ephemeral(interaction)
+    ):
+        await interaction.response.defer()  # the panel itself will be edited
+    else:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+def on_ephemeral(interaction: discord.Interaction[Any]) -> bool:
+    message = interaction.message
+    return bool(message and message.flags.ephemeral)
+
+
+async def reply(interaction: discord.Interaction[Any], payload: Payload) -> None:
+    """Answer a deferred interaction privately: the first answer replaces the "thinking…"
+    message (or the panel the click came from), later ones are new private messages."""
+    kwargs: dict[str, Any] = {"content": payload.content or None, "embeds": payload.embeds}
+    if payload.view is not None:
+        kwargs["view"] = payload.view
+    files = payload.discord_files()
+    if not interaction.extras.get("answered"):
+        interaction.extras["answered"] = True
+        await interaction.edit_original_response(attachments=files, **kwargs)
+    else:
+        await interaction.followup.send(ephemeral=True, files=files, **kwargs)
+
+
+async def tell(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:
+    """A short private confirmation in the user's language."""
+    await interaction.followup.send(say(interaction, key, **args), ephemeral=True)
+
+
+async def refuse(interaction: discord.Interaction[Any], reason: str | TableError) -> None:
+    """A polite private refusal; nothing was changed. A panel the click came from stays."""
+    if isinstance(reason, TableError):
+        reason = reason.text(lang_of(interaction))
+    text = "⚠️ " + (reason if reason.endswith((".", "!", "?", ")")) else reason + ".")
+    if not interaction.response.is_done():
+        await interaction.response.send_message(text, ephemeral=True)
+    elif on_ephemeral(interaction) or interaction.extras.get("answered"):
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        interaction.extras["answered"] = True
+        await interaction.edit_original_response(content=text, embeds=[], attachments=[])
+
+
+def unwrap(error: BaseException) -> BaseException:
+    """The error under discord.py's wrappers (CommandInvokeError and the like)."""
+    while isinstance(
+        error, discord.app_commands.CommandInvokeError | discord.app_commands.TransformerError
+    ) and isinstance(getattr(error, "original", None) or error.__cause__, BaseException):
+        error = getattr(error, "original", None) or error.__cause__  # type: ignore[assignment]
+    return error
+
+
+async def apologise(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """Whatever failed, the user gets an answer (never an endless "is thinking…") that says
+    whether what they did was saved. A TableError that escaped is just a refusal."""
+    error = unwrap(error)
+    text: str | TableError
+    if isinstance(error, TableError):
+        text = error
+    else:
+        data = interaction.data if isinstance(interaction.data, dict) else {}
+        log.error(
+            "interaction %s by user %s failed",
+            data.get("custom_id") or getattr(interaction.command, "qualified_name", "?"),
+            interaction.user.id,
+            exc_info=error,
+        )
+        saved = interaction.extras.get("saved")
+        text = say(interaction, "error-after-save" if saved else "error-nothing-changed")
+    try:
+        await refuse(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not even apologise for interaction %s", interaction.id)
+
+
+class Guarded:
+    """Mixin for the bot's persistent buttons and selects: discord.py only logs what a dynamic
+    item's callback raises, which would leave the user on "thinking…"; here every failure gets
+    an answer. Items implement :meth:`handle` instead of ``callback``."""
+
+    async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:
+        try:
+            await self.handle(interaction)
+        except Exception as exc:
+            await apologise(interaction, exc)

@@ -1,0 +1,493 @@
+"""The private panel every game shares: only the moves legal now, as buttons and selects.
+
+The panel is built from ``legal_actions(state, seat)``. Each move is a *choice path* — the
+things a player picks, coarse to fine ("hide", "17"; or in Fled "tile 12", "move", "F5") — and
+the panel is the tree of those paths: a branch with one move below it plays at once, a branch
+with a handful of moves becomes a row of buttons or a select, a deeper branch opens as a second
+step, past 25 choices comes a second page. Every step has Cancel, every panel "Show again".
+Pairs of moves that add and remove one argument (Fugitive's sprint cards, the Marshal's picks)
+become multi-selects. A game's UI (``cogs/<game>.py``) supplies the paths, a few labels and its
+pictures; the words come from its narrator.
+
+Custom ids carry the table, the version the panel was drawn for and the path, so buttons work
+after a restart and a click made on an old position is refused with the fresh panel:
+``m:<table>:<version>:<op>:<path>`` for buttons, ``s:<table>:<version>:<op>:<path>`` for selects.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, unquote
+
+import discord
+
+from bot.i18n import t
+from bot.tables import Table, TableError
+from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply
+from cogs.table_ui import GameUI, Label, TableButton, game_ui, narrate_private, play_move
+
+if TYPE_CHECKING:
+    from bot.client import GetawayBot
+
+Interaction = discord.Interaction["GetawayBot"]
+
+MAX_OPTIONS = 25  # Discord's limit of options in one select
+MAX_INLINE_BUTTONS = 5  # a row of buttons
+
+
+# -- the tree of choices ---------------------------------------------------------------------
+
+
+@dataclass
+class Node:
+    """A step of choice: the moves whose paths start with ``path``."""
+
+    path: tuple[str, ...]
+    children: dict[str, Node] = field(default_factory=dict)
+    action: dict[str, Any] | None = None
+
+    def only(self) -> dict[str, Any] | None:
+        """The move this node leads to when there is exactly one below it."""
+        if self.action is not None:
+            return self.action if not self.children else None
+        if len(self.children) == 1:
+            return next(iter(self.children.values())).only()
+        return None
+
+    def find(self, path: tuple[str, ...]) -> Node | None:
+        node: Node | None = self
+        for token in path[len(self.path) :]:
+            node = node.children.get(token) if node else None
+        return node
+
+    def actions(self) -> list[dict[str, Any]]:
+        found = [self.action] if self.action is not None else []
+        for child in self.children.values():
+            found += child.actions()
+        return found
+
+
+def choice_tree(ui: GameUI, table: Table, seat: int, legal: list[dict[str, Any]]) -> Node:
+    root = Node(())
+    toggled = set(ui.toggles) | set(ui.toggles.values())
+    for action in legal:
+        if action["type"] in toggled:
+            continue
+        node = root
+        for token in ui.choice_path(table, seat, action):
+            node = node.children.setdefault(token, Node((*node.path, token)))
+        node.action = action
+    return root
+
+
+def encode(path: tuple[str, ...]) -> str:
+    return "/".join(quote(token, safe="") for token in path)
+
+
+def decode(text: str) -> tuple[str, ...]:
+    return tuple(unquote(token) for token in text.split("/")) if text else ()
+
+
+# -- drawing a panel ---------------------------------------------------------------------------
+
+
+class Panel:
+    """One panel being drawn: the controls, in rows, within Discord's limits."""
+
+    def __init__(self, ui: GameUI, table: Table, seat: int, lang: str) -> None:
+        self.ui, self.table, self.seat, self.lang = ui, table, seat, lang
+        self.items: list[discord.ui.Item[Any]] = []
+
+    def button(self, op: str, path: tuple[str, ...], label: Label, disabled: bool = False) -> None:
+        self.items.append(
+            PanelButton(
+                self.table.id,
+                self.table.version,
+                op,
+                path,
+                label=label.text[:80],
+                style=label.style,
+                emoji=label.emoji,
+                disabled=disabled,
+            )
+        )
+
+    def select(
+        self,
+        op: str,
+        path: tuple[str, ...],
+        placeholder: str,
+        options: list[discord.SelectOption],
+        *,
+        most: int = 1,
+        least: int = 1,
+    ) -> None:
+        self.items.append(
+            PanelSelect(
+                self.table.id,
+                self.table.version,
+                op,
+                path,
+                options=options,
+                placeholder=placeholder[:150],
+                min_values=least,
+                max_values=most,
+            )
+        )
+
+    def view(self, extras: list[discord.ui.Item[Any]]) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        for item in [*self.items, *extras]:
+            view.add_item(item)
+        return view
+
+
+def option(label: Label, value: str, default: bool = False) -> discord.SelectOption:
+    return discord.SelectOption(
+        label=label.text[:100],
+        value=value[:100],
+        description=(label.description or None) and label.description[:100],  # type: ignore[arg-type]
+        emoji=label.emoji,
+        default=default,
+    )
+
+
+def draw_children(
+    panel: Panel, node: Node, placeholder: str, *, page: int = 0, inline: bool = False
+) -> None:
+    """The choices under ``node``: a row of buttons when there are a few short ones, else a
+    select (with pages past 25)."""
+    ui, table, seat, lang = panel.ui, panel.table, panel.seat, panel.lang
+    children = list(node.children.items())
+    labels = [ui.label(table, seat, child.path, child, lang) for _, child in children]
+    # a few short choices are buttons; choices that explain themselves need a select
+    if (
+        len(children) <= MAX_INLINE_BUTTONS
+        and not any(label.description for label in labels)
+        and (not inline or all(len(label.text) <= 40 for label in labels))
+    ):
+        for (_token, child), label in zip(children, labels, strict=True):
+            op = "a" if child.only() is not None else "n"
+            panel.button(op, child.path, label)
+        return
+    pages = max(1, -(-len(children) // MAX_OPTIONS))
+    page = min(max(page, 0), pages - 1)
+    start = page * MAX_OPTIONS
+    shown = list(zip(children, labels, strict=True))[start : start + MAX_OPTIONS]
+    options = [option(label, token) for (token, _child), label in shown]
+    if pages > 1:
+        placeholder = t(lang, "panel-page", text=placeholder, page=page + 1, pages=pages)
+    panel.select("n", node.path, placeholder, options)
+    if pages > 1:
+        if page > 0:
+            panel.button(f"p{page - 1}", node.path, Label(t(lang, "panel-previous")))
+        if page < pages - 1:
+            panel.button(f"p{page + 1}", node.path, Label(t(lang, "panel-next")))
+
+
+def draw_root(panel: Panel, root: Node, compact: bool) -> None:
+    ui, table, seat, lang = panel.ui, panel.table, panel.seat, panel.lang
+    for _token, child in root.children.items():
+        label = ui.label(table, seat, child.path, child, lang)
+        if child.only() is not None:
+            panel.button("a", child.path, label)
+        elif not compact and all(c.only() is not None for c in child.children.values()):
+            draw_children(panel, child, ui.placeholder(table, seat, child.path, lang), inline=True)
+        else:
+            label.text += " …"
+            panel.button("n", child.path, label)
+
+
+def draw_toggles(panel: Panel, legal: list[dict[str, Any]]) -> None:
+    ui, table, seat, lang = panel.ui, panel.table, panel.seat, panel.lang
+    for add, remove in ui.toggles.items():
+        adding = {toggle_token(a): a for a in legal if a["type"] == add}
+        chosen = {toggle_token(a): a for a in legal if a["type"] == remove}
+        if not adding and not chosen:
+            continue
+        for chunk, (placeholder, tokens, most) in enumerate(
+            ui.toggle_chunks(table, seat, add, [*adding, *chosen], lang)
+        ):
+            if not tokens:
+                continue
+            options = [
+                option(ui.toggle_label(table, seat, add, token, lang), token, token in chosen)
+                for token in tokens
+            ]
+            panel.select(
+                f"~{chunk}", (add,), placeholder, options, most=min(most, len(options)), least=0
+            )
+
+
+def toggle_token(action: dict[str, Any]) -> str:
+    (value,) = (v for k, v in action.items() if k != "type")
+    return str(value)
+
+
+async def build_panel(
+    bot: GetawayBot,
+    table: Table,
+    seat: int,
+    lang: str,
+    *,
+    path: tuple[str, ...] = (),
+    note: str = "",
+    page: int = 0,
+    confirm: dict[str, Any] | None = None,
+) -> Payload:
+    """The seat's private panel at a step of choice (the root by default)."""
+    ui = game_ui(table)
+    legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+    root = choice_tree(ui, table, seat, legal)
+    node = root.find(path) or root
+    lines = [note] if note else []
+    lines += ui.panel_lines(table, seat, lang)
+    panel = Panel(ui, table, seat, lang)
+    extras: list[discord.ui.Item[Any]] = []
+    if confirm is not None:
+        move = ui.words.move(confirm, ui.voice(table, lang, seat))
+        lines.append(t(lang, "panel-are-you-sure", move=move))
+        panel.button("y", node.path, Label(t(lang, "panel-yes"), style=discord.ButtonStyle.danger))
+    elif node.path:
+        lines.append(ui.placeholder(table, seat, node.path, lang))
+        draw_children(panel, node, ui.placeholder(table, seat, node.path, lang), page=page)
+        parent = node.path[:-1]
+        if parent:
+            panel.button("n", parent, Label(t(lang, "panel-back")))
+    else:
+        draw_toggles(panel, legal)
+        draw_root(panel, root, compact=False)
+        for label in ui.teaching(table, seat, legal, lang):
+            panel.button("x", (), label, disabled=True)
+        extras += ui.panel_extras(table, seat, lang)
+        if not legal:
+            lines.append(t(lang, "panel-nothing-to-do"))
+    if node.path or confirm is not None:
+        extras.append(TableButton(table.id, "panel", t(lang, "panel-cancel")))
+    else:
+        extras.append(TableButton(table.id, "panel", t(lang, "panel-show-again"), emoji="🔄"))
+    try:
+        view = panel.view(extras)
+    except ValueError:  # more controls than five rows: open the branches one step at a time
+        panel.items.clear()
+        draw_toggles(panel, legal)
+        draw_root(panel, root, compact=True)
+        view = panel.view(extras)
+    embed = discord.Embed(
+        title=t(lang, "panel-title", game=table.engine.title, table=table.id),
+        description="\n".join(lines)[:4000],
+    )
+    files = []
+    picture = await ui.panel_picture(bot, table, seat, node.path, lang)
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture[0]}")
+        files.append(picture)
+    return Payload(embeds=[embed], files=files, view=view)
+
+
+# -- clicks and picks -----------------------------------------------------------------------------
+
+
+async def open_panel(interaction: Interaction, table: Table, note: str = "") -> None:
+    """The clicking player's panel at its first step."""
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await refuse(interaction, TableError("table-not-playing"))
+        return
+    if table.status != "playing":
+        await refuse(interaction, TableError("table-not-in-progress"))
+        return
+    lang = lang_of(interaction)
+    await interaction.client.service.remember_language(interaction.user.id, lang)
+    await reply(interaction, await build_panel(interaction.client, table, seat, lang, note=note))
+
+
+async def play_and_show(
+    interaction: Interaction, table: Table, steps: list[dict[str, Any]], version: int
+) -> None:
+    """Play a move and answer with the player's updated panel, saying what happened."""
+    result = await play_move(interaction, table, steps, version)
+    if result is None:
+        return
+    table = result.table
+    ui = game_ui(table)
+    lang = lang_of(interaction)
+    if table.status == "finished":
+        await reply(interaction, Payload(content=ui.recap(table, lang)))
+        return
+    seat = table.seat_of(interaction.user.id)
+    assert seat is not None
+    note = narrate_private(ui, table, result.events, seat, lang)
+    await reply(interaction, await build_panel(interaction.client, table, seat, lang, note=note))
+
+
+class PanelItem:
+    """What the panel's buttons and selects share: find the table, check who clicks and on
+    which position, then do the step."""
+
+    table_id: int
+    version: int
+    op: str
+    path: tuple[str, ...]
+
+    async def run(self, interaction: Interaction, values: list[str]) -> None:
+        await ack(interaction)
+        bot = interaction.client
+        lang = lang_of(interaction)
+        try:
+            table = await bot.service.get(self.table_id)
+        except TableError as exc:
+            await refuse(interaction, exc)
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await refuse(interaction, TableError("table-not-playing"))
+            return
+        if table.status != "playing":
+            await refuse(interaction, TableError("table-over"))
+            return
+        if table.version != self.version:
+            await open_panel(interaction, table, "⚠️ " + t(lang, "panel-stale"))
+            return
+        ui = game_ui(table)
+        legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+        if self.op.startswith("~"):
+            await self.toggle(interaction, table, ui, legal, values)
+            return
+        root = choice_tree(ui, table, seat, legal)
+        path = self.path + tuple(values[:1])
+        node = root.find(path)
+        if node is None:
+            await open_panel(interaction, table, "⚠️ " + t(lang, "panel-choice-gone"))
+            return
+        if self.op.startswith("p"):
+            page = int(self.op[1:]) if self.op[1:].isdecimal() and len(self.op) < 6 else 0
+            payload = await build_panel(bot, table, seat, lang, path=path, page=page)
+            await reply(interaction, payload)
+            return
+        move = node.only()
+        if move is None or (self.op == "n" and not values):
+            await reply(interaction, await build_panel(bot, table, seat, lang, path=path))
+            return
+        if self.op != "y" and move["type"] in ui.confirm:
+            settings = await bot.service.user_settings(interaction.user.id)
+            if settings.get("confirm"):
+                payload = await build_panel(bot, table, seat, lang, path=path, confirm=move)
+                await reply(interaction, payload)
+                return
+        await play_and_show(interaction, table, [move], table.version)
+
+    async def toggle(
+        self,
+        interaction: Interaction,
+        table: Table,
+        ui: GameUI,
+        legal: list[dict[str, Any]],
+        values: list[str],
+    ) -> None:
+        """A multi-select of add/remove moves: the difference becomes one move of steps."""
+        (add,) = self.path or ("",)
+        remove = ui.toggles.get(add)
+        seat = table.seat_of(interaction.user.id)
+        assert seat is not None
+        chunk = int(self.op[1:]) if self.op[1:].isdecimal() and len(self.op) < 6 else -1
+        adding = {toggle_token(a): a for a in legal if a["type"] == add}
+        chosen = {toggle_token(a): a for a in legal if a["type"] == remove}
+        chunks = ui.toggle_chunks(table, seat, add, [*adding, *chosen], lang_of(interaction))
+        if remove is None or not 0 <= chunk < len(chunks):
+            await open_panel(interaction, table, "⚠️ " + t(lang_of(interaction), "panel-stale"))
+            return
+        domain = set(chunks[chunk][1])
+        wanted = set(values)
+        if not wanted <= domain:
+            await refuse(interaction, t(lang_of(interaction), "panel-choice-gone"))
+            return
+        now = {token for token in chosen if token in domain}
+        steps = [chosen[token] for token in sorted(now - wanted, key=sortable)]
+        steps += [adding[token] for token in sorted(wanted - now, key=sortable) if token in adding]
+        if not steps:
+            await open_panel(interaction, table)
+            return
+        await play_and_show(interaction, table, steps, table.version)
+
+
+def sortable(token: str) -> tuple[int, Any]:
+    return (0, int(token)) if token.isdecimal() and len(token) < 10 else (1, token)
+
+
+BUTTON_TEMPLATE = r"m:(?P<table>\d+):(?P<version>\d+):(?P<op>[a-z~0-9]+):(?P<path>.*)"
+SELECT_TEMPLATE = r"s:(?P<table>\d+):(?P<version>\d+):(?P<op>[a-z~0-9]+):(?P<path>.*)"
+
+
+class PanelButton(
+    Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], PanelItem, template=BUTTON_TEMPLATE
+):
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        op: str,
+        path: tuple[str, ...],
+        *,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        custom_id = f"m:{table_id}:{version}:{op}:{encode(path)}"
+        if op == "x":  # a disabled button that only teaches: any unique id will do
+            custom_id += f"#{label}"[:40]
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=style, emoji=emoji, disabled=disabled, custom_id=custom_id
+            )
+        )
+        self.table_id, self.version, self.op, self.path = table_id, version, op, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> PanelButton:
+        return cls(int(match["table"]), int(match["version"]), match["op"], decode(match["path"]))
+
+    async def handle(self, interaction: Interaction) -> None:
+        await self.run(interaction, [])
+
+
+class PanelSelect(
+    Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]], PanelItem, template=SELECT_TEMPLATE
+):
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        op: str,
+        path: tuple[str, ...],
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        min_values: int = 1,
+        max_values: int = 1,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"s:{table_id}:{version}:{op}:{encode(path)}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+                min_values=min_values,
+                max_values=max_values,
+            )
+        )
+        self.table_id, self.version, self.op, self.path = table_id, version, op, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> PanelSelect:
+        return cls(int(match["table"]), int(match["version"]), match["op"], decode(match["path"]))
+
+    async def handle(self, interaction: Interaction) -> None:
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await self.run(interaction, [str(v)[:100] for v in values])

@@ -6,12 +6,16 @@ Run from the repository root: ``python bench/bench_fled.py [games]``. Prints one
   over positions taken from computer-player games;
 * random-action playouts per second (no checks) and computer-player games per second, for 2
   and 4 players;
-* the board picture of the fullest prison we can build (every tile that still fits added), cold
-  (caches emptied) and warm, with its PNG size.
+* the pictures of the fullest prison we can build (every tile that still fits added): the public
+  board cold (picture caches emptied, catalogues already read) and warm, in English and in
+  French, a seat's hand with a shackle, and the choices picture with 20 marks (placements
+  sharing cells, and destinations); warm times are medians of 9 runs; each with its size in
+  pixels and in KiB.
 """
 
 from __future__ import annotations
 
+import io
 import statistics
 import sys
 import time
@@ -20,11 +24,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from PIL import Image
+
+from bot.i18n import catalogue
 from bot.render import fled as fr
 from rules.core import Rng
 from rules.fled import FledEngine
+from rules.fled.board import step
 from rules.fled.engine import board_of
 from rules.fled.models import FledState, Placed
+from rules.fled.tiles import DIRS
 
 ENGINE = FledEngine()
 
@@ -98,6 +107,46 @@ def fullest_board() -> FledState:
     return state
 
 
+def twenty_marks(state: FledState) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Marks as the choices picture gets them: 14 two-cell placements on free cells next to the
+    prison (both ways round, so they share cells) and 6 one-cell destinations."""
+    taken = {(p.x, p.y) for p in state.placed}
+    taken |= {step((p.x, p.y), p.tail) for p in state.placed}
+    free = sorted(
+        (x, y)
+        for x in range(1, 13)
+        for y in range(1, 12)
+        if (x, y) not in taken and any(step((x, y), d) in taken for d in DIRS)
+    )
+    marks: list[tuple[str, list[tuple[int, int]]]] = []
+    for cell in free:
+        for d in DIRS:
+            other = step(cell, d)
+            inside = 1 <= other[0] <= 12 and 1 <= other[1] <= 11
+            if inside and other not in taken and len(marks) < 14:
+                marks.append((chr(ord("A") + len(marks)), [cell, other]))
+    rooms = sorted(taken)[:: max(1, len(taken) // 6)][:6]
+    for x, y in rooms:
+        marks.append((f"{'ABCDEFGHIJKLMN'[x]}{y + 1}", [(x, y)]))
+    return marks
+
+
+def timed(render: Any, *args: Any, runs: int = 9) -> tuple[float, bytes]:
+    """Median milliseconds of ``runs`` calls, and the picture."""
+    times = []
+    png = b""
+    for _ in range(runs):
+        start = time.perf_counter()
+        png = render(*args)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), png
+
+
+def size(png: bytes) -> str:
+    width, height = Image.open(io.BytesIO(png)).size
+    return f"{width}×{height} px, {len(png) / 1024:.0f} KiB"
+
+
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     mid, late = bot_positions(max(4, games // 4))
@@ -114,21 +163,30 @@ def main() -> None:
         rows.append((f"computer-player games, {n} players", f"{bot_rate:.1f} games/s"))
     full = fullest_board()
     view = ENGINE.view(full, None)
+    catalogue()  # the words are read once per process, not per picture
     fr.cell_image.cache_clear()
+    fr.hand_tile_image.cache_clear()
     start = time.perf_counter()
-    png = fr.render_public(view)
+    fr.render_public(view)
     cold = (time.perf_counter() - start) * 1000
-    warm = []
-    for _ in range(5):
-        start = time.perf_counter()
-        fr.render_public(view)
-        warm.append((time.perf_counter() - start) * 1000)
+    warm, png = timed(fr.render_public, view)
     rows.append(
         (
-            f"board picture, {len(full.placed)} tiles ({2 * len(full.placed)} room halves)",
-            f"cold {cold:.0f} ms, warm {statistics.median(warm):.0f} ms, {len(png) / 1024:.0f} KiB",
+            f"public board, {len(full.placed)} tiles ({2 * len(full.placed)} room halves)",
+            f"cold {cold:.0f} ms, warm {warm:.0f} ms (median), {size(png)}",
         )
     )
+    french, png = timed(fr.render_public, view, "fr")
+    rows.append(("public board, in French", f"{french:.0f} ms (median), {size(png)}"))
+    private = ENGINE.view(full, 0)
+    private["shackle"] = private["shackle"] if private["shackle"] is not None else 16
+    hand, png = timed(fr.render_private, private)
+    rows.append(
+        (f"hand, {len(private['hand'])} tiles and a shackle", f"{hand:.0f} ms, {size(png)}")
+    )
+    marks = twenty_marks(full)
+    choices, png = timed(fr.render_choices, view, marks)
+    rows.append((f"choices, {len(marks)} marks", f"{choices:.0f} ms (median), {size(png)}"))
     width = max(len(r[0]) for r in rows)
     print(f"{'measure'.ljust(width)}  result")
     for name, value in rows:

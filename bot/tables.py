@@ -302,9 +302,7 @@ class TableService:
             if table.seat_of(user_id) is not None:
                 raise TableError("table-already-seated")
             if len(table.seats) >= table.engine.max_players:
-                raise TableError(
-                    "table-full", game_id=table.game, most=table.engine.max_players
-                )
+                raise TableError("table-full", game_id=table.game, most=table.engine.max_players)
             async with self._writing() as db:
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",

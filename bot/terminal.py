@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import suppress
 from importlib import import_module
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.i18n import DEFAULT, catalogue, t
-from bot.narrate import Narrator, Voice, narrator
+from bot.narrate import CommandBook, Narrator, Voice, narrator
 from rules import get_engine
 from rules.core import Event, IllegalAction, Rng
 
@@ -42,51 +42,34 @@ def seat_names(words: Narrator, count: int, humans: set[int], lang: str) -> tupl
     return tuple(names)
 
 
-class Commands:
-    """The legal moves of one seat as typed commands, in the player's language and English."""
-
-    def __init__(self, words: Narrator, actions: list[Any], voice: Voice) -> None:
-        self.voice = voice
-        self.entries: list[tuple[Any, dict[str, Any], str]] = []
-        english = Voice(DEFAULT, voice.names, voice.reader)
-        self.typed: dict[str, Any] = {}
-        by_args: dict[str, list[Any]] = defaultdict(list)
-        for action in actions:
-            data = action.model_dump(mode="json")
-            command = words.command(data, voice)
-            self.entries.append((action, data, command))
-            for form in (command, words.command(data, english)):
-                self.typed.setdefault(normal(form), action)
-            args = " ".join(words.command_args(data))
-            if args:
-                by_args[normal(args)].append(action)
-        # the arguments alone ("12") stand for the move when no other move has them
-        for args, found in by_args.items():
-            if len(found) == 1:
-                self.typed.setdefault(args, found[0])
-
-    def find(self, text: str) -> Any | None:
-        return self.typed.get(normal(text))
-
-    def listing(self, words: Narrator) -> list[str]:
-        """One line per kind of move: the command word and every choice of arguments."""
-        groups: dict[str, list[tuple[dict[str, Any], str]]] = defaultdict(list)
-        for _action, data, command in self.entries:
-            groups[data["type"]].append((data, command))
-        lines = []
-        for kind, entries in groups.items():
-            word = self.voice.t(f"{words.game}-cmd-{kind}")
-            label = words.move(entries[0][0], self.voice) if len(entries) == 1 else None
-            if len(entries) == 1:
-                lines.append(f"  {entries[0][1]:<24} {label}")
-                continue
-            choices = [" ".join(words.command_args(d)) for d, _ in entries]
-            lines.append(f"  {word} …  " + " | ".join(choices))
-        return lines
+def listing(words: Narrator, book: CommandBook) -> list[str]:
+    """One line per kind of move: its command word and the choices of arguments. A kind with
+    many choices is listed by its first argument ("place 17 … (12 ways)"): typing the start of
+    a command lists the moves that begin with it."""
+    groups: dict[str, list[tuple[Mapping[str, Any], str]]] = defaultdict(list)
+    for action, command in book.entries:
+        groups[action["type"]].append((action, command))
+    lines = []
+    for kind, entries in groups.items():
+        word = book.voice.t(f"{words.game}-cmd-{kind}")
+        if len(entries) == 1:
+            action, command = entries[0]
+            lines.append(f"  {command:<24} {words.move(action, book.voice)}")
+            continue
+        choices = [words.command_args(a) for a, _ in entries]
+        if len(entries) <= MANY or not all(choices):
+            lines.append(f"  {word} …  " + " | ".join(" ".join(c) for c in choices))
+            continue
+        firsts: dict[str, int] = defaultdict(int)
+        for choice in choices:
+            firsts[choice[0]] += 1
+        ways = [book.voice.t("terminal-ways", first=f, count=n) for f, n in firsts.items()]
+        lines.append(f"  {word} …  " + " | ".join(ways))
+    return lines
 
 
-def normal(text: str) -> str:
-    return " ".join(text.lower().split())
+#: more choices than this for one kind of move are listed by their first argument
+MANY = 24
 
 
 def play(
@@ -169,9 +152,10 @@ def play(
         last_human = human
         catch_up(human)
         show(human)
-        commands = Commands(words, engine.legal_actions(state, human), voice(human))
+        legal = [a.model_dump(mode="json") for a in engine.legal_actions(state, human)]
+        book = CommandBook(words, legal, voice(human))
         say(t(lang, "terminal-your-move", name=names[human]))
-        for line in commands.listing(words):
+        for line in listing(words, book):
             say(line)
         while True:
             try:
@@ -187,18 +171,22 @@ def play(
             if lowered in ("help", "aide", "?"):
                 say(catalogue().help(lang, game))
                 say(t(lang, "terminal-help-commands"))
-                for line in commands.listing(words):
+                for line in listing(words, book):
                     say(line)
                 continue
             if lowered in ("board", "plateau"):
                 show(human)
                 continue
-            action = commands.find(answer)
-            if action is None:
-                say(t(lang, "terminal-unknown", typed=answer[:40]))
+            found = book.find(answer)
+            if found is None:
+                begun = book.starting(answer)
+                if begun:  # the start of a command: list what it can become
+                    say("  " + " | ".join(command for _, command in begun))
+                else:
+                    say(t(lang, "terminal-unknown", typed=answer[:40]))
                 continue
             try:
-                state, events = engine.apply(state, human, action)
+                state, events = engine.apply(state, human, engine.parse_action(dict(found)))
             except IllegalAction as exc:  # cannot happen for a listed move, but stay polite
                 say(words.refusal(exc, voice(human)))
                 continue

@@ -5,10 +5,14 @@ The client loads this package as one extension; it loads the rest.
 
 from __future__ import annotations
 
+from importlib.util import find_spec
 from typing import Any
 
-#: game id -> the extension that puts it on Discord
-GAME_COGS = {"fugitive": "cogs.fugitive"}
+from rules import ENGINES
+
+#: game id -> the extension that puts it on Discord: every game with a ``cogs/<game>.py``
+#: (a new game needs no line here)
+GAME_COGS = {game: f"cogs.{game}" for game in ENGINES if find_spec(f"cogs.{game}") is not None}
 
 
 async def setup(bot: Any) -> None:

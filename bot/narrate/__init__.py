@@ -163,6 +163,45 @@ class Narrator:
         return None
 
 
+class CommandBook:
+    """The legal moves of one seat as typed commands ("draw 2", "place 17 F5 F6"), in the
+    reader's language and in English, for the terminal and the games' ``play`` slash commands.
+    The arguments alone ("12") stand for a move when no other legal move has them."""
+
+    def __init__(self, words: Narrator, actions: Sequence[Mapping[str, Any]], voice: Voice):
+        self.words = words
+        self.voice = voice
+        english = Voice(DEFAULT, voice.names, voice.reader)
+        #: (action, its command in the reader's language)
+        self.entries: list[tuple[Mapping[str, Any], str]] = []
+        self.typed: dict[str, Mapping[str, Any]] = {}
+        by_args: dict[str, list[Mapping[str, Any]]] = {}
+        for action in actions:
+            command = words.command(action, voice)
+            self.entries.append((action, command))
+            for form in (command, words.command(action, english)):
+                self.typed.setdefault(normal(form), action)
+            args = " ".join(words.command_args(action))
+            if args:
+                by_args.setdefault(normal(args), []).append(action)
+        for args, found in by_args.items():
+            if len(found) == 1:
+                self.typed.setdefault(args, found[0])
+
+    def find(self, text: str) -> Mapping[str, Any] | None:
+        return self.typed.get(normal(text))
+
+    def starting(self, text: str) -> list[tuple[Mapping[str, Any], str]]:
+        """The moves whose command begins with what was typed (for autocomplete and for a
+        terminal player who typed only the start of a move)."""
+        typed = normal(text)
+        return [(a, c) for a, c in self.entries if normal(c).startswith(typed)]
+
+
+def normal(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
 @cache
 def narrator(game: str) -> Narrator:
     module = import_module(f"bot.narrate.{game}")

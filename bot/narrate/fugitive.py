@@ -132,9 +132,7 @@ class FugitiveNarrator(Narrator):
         text = head
         own = view.get("seat") == FUGITIVE or view.get("phase") == "over"
         for compact in (False, True):
-            route = ", ".join(
-                self._entry(e, voice, compact, own) for e in view.get("route") or []
-            )
+            route = ", ".join(self._entry(e, voice, compact, own) for e in view.get("route") or [])
             text = f"{head} {voice.t('fugitive-board-route', route=route)}{tail}"
             if len(text) <= ALT_LIMIT:
                 return text

@@ -11,6 +11,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import DEFAULT
+from bot.narrate import Voice
+from bot.narrate.alcatraz import NARRATOR
 from bot.render.common import (
     INK,
     MUTED,
@@ -350,28 +353,7 @@ def render_private(view: dict[str, Any]) -> bytes:
 
 
 def describe_public(view: dict[str, Any]) -> str:
-    """The board in words for the image's alt text (at most 1000 characters)."""
-    parts = [f"Alcatraz, round {view['round']}. {_status(view)}"]
-    parts.append(
-        f"Scapegoat P{view['scapegoat'] + 1} (+{view['bonus']} AP). "
-        f"Guards {view['guards_entered']} of {view['guard_limit']}."
-    )
-    tasks = "; ".join(
-        f"{t['step']} at {t['location']} ({t['prisoners']} pr, max {t['max_guards']} G, "
-        + " ".join(f"{n} {i}" for i, n in t["items"].items())
-        + ")"
-        for t in view["tasks"]
-    )
-    parts.append(f"Tasks: {tasks}.")
-    guarded = ", ".join(
-        f"{loc['number']}:{loc['guards']}" for loc in view["locations"] if loc["guards"]
-    )
-    parts.append(f"Guards at {guarded}.")
-    for p in view["players"]:
-        items = ",".join(p["items"]) or "no items"
-        parts.append(
-            f"P{p['seat'] + 1} at {p['location']}, {items}, ${p['cash']}, "
-            f"stamina {p['stamina']}, plan {p['plan'] or '-'}, {p['blackmail_cards']} bm."
-        )
-    text = " ".join(parts)
-    return text if len(text) <= 1000 else text[:997] + "…"
+    """The board in words for the image's alt text (at most 1000 characters), in English; the
+    words live in the narrator (``bot.narrate.alcatraz``), which also speaks other languages."""
+    names = tuple(NARRATOR.roles(view["num_players"], DEFAULT))
+    return NARRATOR.board(view, Voice(DEFAULT, names))

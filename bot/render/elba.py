@@ -14,6 +14,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import DEFAULT
+from bot.narrate import Voice
+from bot.narrate.elba import NARRATOR
 from bot.render.common import (
     INK,
     MUTED,
@@ -432,31 +435,8 @@ def render_private(view: dict[str, Any]) -> bytes:
 # -- words --------------------------------------------------------------------------------------
 
 
-def describe_public(view: dict[str, Any]) -> str:
-    """Alt text: the state in words, at most 1000 characters."""
-    status = status_line(view)
-    parts = [status if status.endswith(("!", ".")) else status + "."]
-    fight = _fight_line(view)
-    if fight:
-        parts.append(fight + ".")
-    hosts = {h["seat"]: h for h in view["hosts"] if h["kind"] == "player"}
-    for p in view["players"]:
-        h = hosts[p["seat"]]
-        bag = p["bag"] or "empty"
-        parts.append(
-            f"P{p['seat'] + 1}: strength {h['strength']}, {_space_name(h['space'])}, "
-            f"bag {bag}, {p['hand_size']} in hand."
-        )
-    campbell = next(h for h in view["hosts"] if h["kind"] == "campbell")
-    parts.append(f"Campbell: strength {campbell['strength']}, {_space_name(campbell['space'])}.")
-    napoleons = [
-        f"{h['label']} {_space_name(h['space'])} ({h['strength']})"
-        for h in view["hosts"]
-        if h["kind"] == "napoleon"
-    ]
-    if napoleons:
-        parts.append("Napoleons: " + ", ".join(napoleons) + ".")
-    top = view.get("discard_top") or "none"
-    parts.append(f"Deck {view['deck_size']}, discard top {top}.")
-    text = " ".join(parts)
-    return text if len(text) <= 1000 else text[:997] + "..."
+def describe_public(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+    """Alt text: the state in words, at most 1000 characters (the narrator's board, the seats
+    named as on the board)."""
+    names = tuple(NARRATOR.roles(len(view.get("players") or []), lang))
+    return NARRATOR.board(view, Voice(lang, names))

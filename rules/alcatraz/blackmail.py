@@ -3,6 +3,9 @@ not in a location with 4 guards). The 11 cards are the project's reconstruction.
 
 from __future__ import annotations
 
+from typing import Any
+
+from rules.alcatraz import refusals
 from rules.alcatraz.actions import PlayBlackmail
 from rules.alcatraz.board import (
     can_take_guard,
@@ -18,6 +21,7 @@ from rules.alcatraz.board import (
 from rules.alcatraz.content import blackmail
 from rules.alcatraz.locations import CASH, guard_move_possible, one_per_name
 from rules.alcatraz.models import GuardMoves, State
+from rules.alcatraz.refusals import REFUSE
 from rules.alcatraz.tasks import place_new_task, task_at
 from rules.core import IllegalAction
 
@@ -67,64 +71,67 @@ def candidates(state: State, seat: int) -> list[PlayBlackmail]:
     return out
 
 
-def reason(state: State, seat: int, action: PlayBlackmail) -> str | None:
+def reason(state: State, seat: int, action: PlayBlackmail) -> IllegalAction | None:
     me = state.players[seat]
     if seat != state.scapegoat:
-        return "Only the scapegoat may play blackmail cards."
+        return REFUSE("bm-scapegoat-only")
     if action.card not in me.blackmail:
-        return "You do not hold that blackmail card."
+        return REFUSE("bm-not-held")
     if locked_in(state, seat):
-        return "Four guards stand here: you may only move out (or spend stamina)."
+        return REFUSE("locked")
     if state.ap < BLACKMAIL_COST:
-        return "Playing a blackmail card costs 1 AP; you have none left."
-    card = blackmail()[action.card]
+        return REFUSE("bm-ap")
+    kind = blackmail()[action.card].kind
+    named = refusals.card(action.card)
     target = action.target
-    if card.kind in ("shakedown", "pickpocket", "transfer", "sleepless") and (
+    if kind in ("shakedown", "pickpocket", "transfer", "sleepless") and (
         target is None or target not in _others(state, seat)
     ):
-        return f"{card.name} needs another prisoner as its target."
-    return _kind_reason(state, seat, action, card.kind, card.name)
+        return REFUSE("bm-target", **named)
+    if kind in ("shakedown", "pickpocket") and action.what is None:
+        return REFUSE("bm-what", **named)
+    return _kind_reason(state, seat, action, kind, named)
 
 
 def _kind_reason(
-    state: State, seat: int, action: PlayBlackmail, kind: str, name: str
-) -> str | None:
+    state: State, seat: int, action: PlayBlackmail, kind: str, named: dict[str, Any]
+) -> IllegalAction | None:
     target = action.target if action.target is not None else -1
     victim = state.players[target] if target >= 0 else None
     if kind == "tipoff" and not guard_move_possible(state, False, False):
-        return "No guard can be moved."
+        return REFUSE("no-guard-movable")
     if kind == "lockdown" and not guard_move_possible(state, True, False):
-        return "No guard can be moved to an adjacent location."
+        return REFUSE("no-guard-adjacent")
     if kind == "protection" and not any(state.players[t].cash for t in _others(state, seat)):
-        return "Nobody else has cash to pay you."
+        return REFUSE("bm-no-cash")
     if kind == "shakedown" and (victim is None or action.what not in victim.items):
-        return f"{name}: that prisoner has no {action.what}."
+        return REFUSE("bm-no-item", what=action.what, **named)
     if kind == "pickpocket":
         assert victim is not None
         near = {state.players[seat].location, *neighbours(state, state.players[seat].location)}
         if victim.location not in near:
-            return f"{name} reaches only your location and the adjacent ones."
+            return REFUSE("bm-reach", **named)
         if action.what not in steal_options(state, seat, target):
-            return f"{name}: you cannot take {action.what} from that prisoner."
+            return REFUSE("bm-cannot-take", what=action.what, **named)
     if kind == "transfer":
         assert victim is not None
         if action.location not in neighbours(state, victim.location):
-            return f"{name} moves a prisoner into a location adjacent to theirs."
+            return REFUSE("bm-transfer-adjacent", **named)
         if not can_take_guard(state, action.location):
-            return f"{name} cannot send a prisoner into a location with 4 guards."
+            return REFUSE("bm-transfer-full", **named)
     if kind == "sleepless" and (victim is None or victim.stamina == 0):
-        return f"{name}: that prisoner has no stamina to lose."
+        return REFUSE("bm-no-stamina", **named)
     if kind in ("paperwork", "replace_task") and (
         action.location is None or task_at(state, action.location) is None
     ):
-        return f"{name} needs a task on the board."
+        return REFUSE("bm-needs-task", **named)
     return None
 
 
 def play(state: State, seat: int, action: PlayBlackmail) -> None:
     why = reason(state, seat, action)
-    if why:
-        raise IllegalAction(why)
+    if why is not None:
+        raise why
     me = state.players[seat]
     kind = blackmail()[action.card].kind
     state.ap -= BLACKMAIL_COST

@@ -14,6 +14,8 @@ from rules.alcatraz.content import (
     locations,
 )
 from rules.alcatraz.models import Player, Result, Returns, State
+from rules.alcatraz.refusals import REFUSE
+from rules.core import IllegalAction
 
 
 def base_ap(state: State) -> int:
@@ -57,15 +59,12 @@ def locked_in(state: State, seat: int) -> bool:
     return guards_at(state, here(state, seat)) >= MAX_GUARDS_HERE
 
 
-def guard_block(state: State, seat: int) -> str | None:
+def guard_block(state: State, seat: int) -> IllegalAction | None:
     """Why a guard-modified action (location rule, steal, riot, task, discard) is forbidden."""
     if locked_in(state, seat):
-        return "Four guards stand here: you may only move out (or spend stamina)."
+        return REFUSE("locked")
     if effective_guards(state, seat) >= 3:
-        return (
-            "Three guards watch you here: only moving, blackmail and free actions are allowed "
-            "(bribe a guard first)."
-        )
+        return REFUSE("watched")
     return None
 
 

@@ -3,6 +3,7 @@ of this package (setup, turns, locations, blackmail, tasks, trades)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
@@ -39,12 +40,13 @@ from rules.alcatraz.actions import (
 )
 from rules.alcatraz.ai import choose
 from rules.alcatraz.board import drop_item, guard_extra, return_items
+from rules.alcatraz.content import tasks as task_cards
 from rules.alcatraz.describe import describe
 from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
 from rules.alcatraz.setup import new_game
 from rules.alcatraz.views import view_of
-from rules.core import Engine, Event, IllegalAction, Outcome, Rng
+from rules.core import Engine, Event, Outcome, Rng
 
 
 class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
@@ -67,9 +69,9 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
 
     def _apply(self, state: GameState, seat: int, action: Action) -> list[Event]:
         why = legal.reason(state, seat, action)
-        if why:
-            raise IllegalAction(why)
-        before = _snapshot(state)
+        if why is not None:
+            raise why
+        before = _snapshot(state, seat)
         _perform(state, seat, action)
         return _events(state, seat, action, before)
 
@@ -209,7 +211,8 @@ def _pay_modified(state: GameState, seat: int) -> None:
 # -- events ----------------------------------------------------------------------------------
 
 
-def _snapshot(state: GameState) -> dict[str, Any]:
+def _snapshot(state: GameState, seat: int) -> dict[str, Any]:
+    me = state.players[seat]
     return {
         "round": state.round,
         "phase": state.phase,
@@ -218,7 +221,47 @@ def _snapshot(state: GameState) -> dict[str, Any]:
         "tasks": [t.model_dump() for t in state.tasks],
         "turn": (state.round, state.turn_index),
         "picking": state.pick is not None,
+        "sheet": (list(me.items), me.cash, me.stamina),
+        "trade": state.trade.model_dump() if state.trade is not None else None,
+        "task": state.task.model_dump() if state.task is not None else None,
+        "returning": state.returns.items[0] if state.returns and state.returns.items else None,
+        "tasks_out": len(state.tasks_out),
     }
+
+
+def _details(state: GameState, seat: int, action: Action, before: dict[str, Any]) -> dict[str, Any]:
+    """What the public log needs beyond the action itself, all of it public: where the actor
+    stands, what a location rule gave, the trade answered, the item a task asked for, the item
+    put back, and a completed task with its rewards."""
+    out: dict[str, Any] = {"at": state.players[seat].location}
+    if isinstance(action, UseLocation):
+        items, cash, stamina = before["sheet"]
+        me = state.players[seat]
+        kept = Counter(items)
+        if action.pay not in (None, "cash"):
+            kept -= Counter([action.pay])
+        out["gained"] = sorted((Counter(me.items) - kept).elements())
+        out["cash"] = me.cash - cash + (1 if action.pay == "cash" else 0)
+        out["stamina"] = me.stamina - stamina
+    elif isinstance(action, TradeOffer | TradeAnswer) and before["trade"] is not None:
+        out["trade"] = before["trade"]
+    elif isinstance(action, TaskAnswer) and before["task"] is not None:
+        out["performer"] = before["task"]["performer"]
+        out["item"] = before["task"]["asking"]["item"]
+    elif isinstance(action, PlaceItem):
+        out["item"] = before["returning"]
+    elif isinstance(action, TaskComplete) and before["task"] is not None:
+        where = before["task"]["location"]
+        card = next(t["card"] for t in before["tasks"] if t["location"] == where)
+        drawn = state.tasks_out[before["tasks_out"] + 1 :]
+        out["task"] = {"card": card, "step": task_cards()[card].step, "location": where}
+        out["reward"] = task_cards()[drawn[0]].step if drawn else None
+        out["rewarded"] = (
+            [s for s in range(state.num_players) if s not in (seat, state.scapegoat)]
+            if drawn
+            else []
+        )
+    return out
 
 
 def _events(state: GameState, seat: int, action: Action, before: dict[str, Any]) -> list[Event]:
@@ -229,9 +272,8 @@ def _events(state: GameState, seat: int, action: Action, before: dict[str, Any])
     elif isinstance(action, KeepCard):
         events.append(Event(kind="kept_card", data={"seat": seat}))
     else:
-        events.append(
-            Event(kind="action", data={"seat": seat, "action": action.model_dump(mode="json")})
-        )
+        data = {"seat": seat, "action": action.model_dump(mode="json")}
+        events.append(Event(kind="action", data=data | _details(state, seat, action, before)))
     for s, old in enumerate(before["hands"]):
         new = [c for c in state.players[s].blackmail if c not in old]
         if new:

@@ -4,7 +4,7 @@ both filters the candidates and refuses illegal actions, so the two can never di
 from __future__ import annotations
 
 from rules.alcatraz import blackmail as bm
-from rules.alcatraz import tasks, trades
+from rules.alcatraz import refusals, tasks, trades
 from rules.alcatraz.actions import (
     Action,
     Bribe,
@@ -38,7 +38,7 @@ from rules.alcatraz.board import (
     neighbours,
     prisoners_at,
 )
-from rules.alcatraz.content import MAX_GUARDS_HERE, location_name
+from rules.alcatraz.content import MAX_GUARDS_HERE
 from rules.alcatraz.locations import (
     guard_candidates,
     keep_candidates,
@@ -47,6 +47,8 @@ from rules.alcatraz.locations import (
     rule_reason,
 )
 from rules.alcatraz.models import State
+from rules.alcatraz.refusals import REFUSE
+from rules.core import IllegalAction
 
 #: the action types allowed in each mode (a pending step must be finished first)
 MODES: dict[str, frozenset[str]] = {
@@ -74,16 +76,17 @@ MODES: dict[str, frozenset[str]] = {
         }
     ),
 }
+#: the refusal for an action of another mode than the one in progress
 WAITING = {
-    "vote": "Cast your ballot first.",
-    "trade_answer": "Accept or decline the trade offered to you.",
-    "task_answer": "Say whether you hand in the item for the task.",
-    "pick": "First keep one of the blackmail cards you were shown.",
-    "guards": "First finish moving guards.",
-    "returns": "First put the returned item on a free slot.",
-    "task": "First complete or cancel the task you started.",
-    "trade": "First offer or cancel the trade you are putting together.",
-    "main": "That step belongs to another move.",
+    "vote": "wait-vote",
+    "trade_answer": "wait-trade-answer",
+    "task_answer": "wait-task-answer",
+    "pick": "wait-pick",
+    "guards": "wait-guards",
+    "returns": "wait-returns",
+    "task": "wait-task",
+    "trade": "wait-trade",
+    "main": "wait-main",
 }
 
 
@@ -183,24 +186,27 @@ def legal(state: State, seat: int) -> list[Action]:
     return [a for a in candidates(state, seat) if reason(state, seat, a) is None]
 
 
-def reason(state: State, seat: int, action: Action) -> str | None:
+def reason(state: State, seat: int, action: Action) -> IllegalAction | None:
     """Why ``seat`` (who is in ``to_act``) may not take ``action`` now; None if legal."""
     m = mode(state)
     if action.type not in MODES[m]:
-        return WAITING[m]
+        return REFUSE(WAITING[m])
     if isinstance(action, Vote):
         if state.ballots[seat] is not None:
-            return "You have already voted."
+            return REFUSE("already-voted")
         if action.candidate not in state.candidates:
-            return "Vote for one of the players on the ballot."
+            return REFUSE("not-on-ballot")
         return None
     if m == "pick":
         assert state.pick is not None
-        return None if action in keep_candidates(state) else "Keep one of the cards shown."
+        return None if action in keep_candidates(state) else REFUSE("keep-shown")
     if m == "guards":
         return None if action in guard_candidates(state) else _guard_move_reason(state, action)
     if m == "returns":
-        return None if action in place_candidates(state) else "Choose a free matching slot."
+        assert state.returns is not None
+        if action in place_candidates(state):
+            return None
+        return REFUSE("place-slot", item=state.returns.items[0])
     if isinstance(action, TaskPledge):
         assert state.task is not None
         return tasks.pledge_reason(state, state.task, action.owner, action.item)
@@ -216,85 +222,86 @@ def reason(state: State, seat: int, action: Action) -> str | None:
     return _main_reason(state, seat, action)
 
 
-def _guard_move_reason(state: State, action: Action) -> str:
+def _guard_move_reason(state: State, action: Action) -> IllegalAction:
     gm = state.guard_moves
     assert gm is not None
     if isinstance(action, GuardStop):
-        return "Move at least one guard first." if gm.up_to else "This guard move is not optional."
-    where = "an adjacent location" if gm.adjacent_only else "another location"
-    return f"Move a guard from a location that has one to {where} with fewer than 4 guards."
+        return REFUSE("guard-stop-first" if gm.up_to else "guard-not-optional")
+    return REFUSE("guard-move-adjacent" if gm.adjacent_only else "guard-move-anywhere")
 
 
-def _missing_reason(state: State) -> str | None:
+def _missing_reason(state: State) -> IllegalAction | None:
     draft = state.task
     assert draft is not None
     task = tasks.task_at(state, draft.location)
     assert task is not None
     if tasks.missing(tasks.card_of(task), tasks.pledged_items(draft)):
-        return "The task still needs items handed in."
+        return REFUSE("task-needs-items", **refusals.task(task.card))
     return None
 
 
-def _ap_reason(state: State, cost: int, what: str) -> str | None:
+def _ap_reason(state: State, cost: int, code: str) -> IllegalAction | None:
     if state.ap < cost:
-        return f"{what} costs {cost} AP here; you have {state.ap}."
+        return REFUSE(code, cost=cost, ap=state.ap)
     return None
 
 
-def _main_reason(state: State, seat: int, action: Action) -> str | None:
+def _main_reason(state: State, seat: int, action: Action) -> IllegalAction | None:
     me = state.players[seat]
     if isinstance(action, Move):
         if action.to not in neighbours(state, me.location):
-            return f"{location_name(action.to)} is not next to your location."
+            return REFUSE("move-not-adjacent", **refusals.place(action.to))
         if guards_at(state, action.to) >= MAX_GUARDS_HERE:
-            return f"Four guards hold {location_name(action.to)}: nobody may enter."
-        return _ap_reason(state, 1, "Moving")
+            return REFUSE("move-full", **refusals.place(action.to))
+        return _ap_reason(state, 1, "ap-move")
     if isinstance(action, UseLocation):
         return rule_reason(state, seat, action)
     if isinstance(action, Steal):
         if state.stole[seat]:
-            return "You may steal only once per round."
+            return REFUSE("steal-once")
         if action.target == seat or not 0 <= action.target < state.num_players:
-            return "Steal from another prisoner."
+            return REFUSE("steal-other")
         if state.players[action.target].location != me.location:
-            return "You can only steal from a prisoner in your location."
+            return REFUSE("steal-not-here")
         if action.what not in bm.steal_options(state, seat, action.target):
-            return f"You cannot take {action.what} from that prisoner (or have no room for it)."
+            return REFUSE("steal-cannot", what=action.what)
         return guard_block(state, seat) or _ap_reason(
-            state, 1 + guard_extra(state, seat), "Stealing"
+            state, 1 + guard_extra(state, seat), "ap-steal"
         )
     if isinstance(action, Riot):
         if action.source not in neighbours(state, me.location):
-            return "A riot draws a guard from an adjacent location."
+            return REFUSE("riot-adjacent")
         if guards_at(state, action.source) == 0:
-            return f"There is no guard in {location_name(action.source)}."
-        return guard_block(state, seat) or _ap_reason(state, 1 + guard_extra(state, seat), "A riot")
+            return REFUSE("riot-no-guard", **refusals.place(action.source))
+        return guard_block(state, seat) or _ap_reason(
+            state, 1 + guard_extra(state, seat), "ap-riot"
+        )
     if isinstance(action, Discard):
         if action.item not in me.items:
-            return f"You have no {action.item}."
+            return REFUSE("discard-none", item=action.item)
         return guard_block(state, seat) or _ap_reason(
-            state, 1 + guard_extra(state, seat), "Discarding"
+            state, 1 + guard_extra(state, seat), "ap-discard"
         )
     if isinstance(action, Bribe):
         if locked_in(state, seat):
-            return "Bribes cannot lift the lock of four guards."
+            return REFUSE("bribe-lock")
         if me.cash < 1:
-            return "A bribe costs 1 cash; you have none."
+            return REFUSE("bribe-no-cash")
         if effective_guards(state, seat) == 0:
-            return "No guard here is left to bribe."
+            return REFUSE("bribe-no-guard")
         return None
     if isinstance(action, Stamina):
         if state.stamina_used[seat]:
-            return "You may spend stamina only once per round."
-        return None if me.stamina >= 1 else "You have no stamina to spend."
+            return REFUSE("stamina-once")
+        return None if me.stamina >= 1 else REFUSE("stamina-none")
     if isinstance(action, TaskStart):
         why = tasks.conditions(state, seat)
-        if why:
+        if why is not None:
             return why
         task = tasks.task_at(state, me.location)
         assert task is not None
         if tasks.missing(tasks.card_of(task), tasks.pooled_items(state, me.location)):
-            return "The prisoners here do not hold the items this task needs."
+            return REFUSE("task-items-absent")
         return None
     if isinstance(action, PlayBlackmail):
         return bm.reason(state, seat, action)

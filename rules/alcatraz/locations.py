@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from rules.alcatraz import refusals
 from rules.alcatraz.actions import GuardMove, GuardStop, KeepCard, PlaceItem, UseLocation
 from rules.alcatraz.board import (
     blackmail_available,
@@ -27,8 +28,9 @@ from rules.alcatraz.board import (
     side,
     take_from_board,
 )
-from rules.alcatraz.content import GUN, ORDINARY, Effect, blackmail, locations
+from rules.alcatraz.content import ORDINARY, Effect, blackmail
 from rules.alcatraz.models import GuardMoves, Pick, State
+from rules.alcatraz.refusals import REFUSE
 from rules.core import IllegalAction
 
 CASH = "cash"
@@ -86,67 +88,67 @@ def _radio_from_supply(state: State, loc: int) -> bool:
     return loc == 2 and state.sides[1] == "silver" and state.options.radio_silver == "add"
 
 
-def rule_reason(state: State, seat: int, action: UseLocation) -> str | None:
+def rule_reason(state: State, seat: int, action: UseLocation) -> IllegalAction | None:
     me = state.players[seat]
     loc = me.location
-    name = locations()[loc].name
+    here = refusals.place(loc)
     fx = side(state, loc).effect
     if loc in state.rules_used[seat]:
-        return f"You already used the {name} this round."
+        return REFUSE("rule-used", **here)
     blocked = guard_block(state, seat)
-    if blocked:
+    if blocked is not None:
         return blocked
     cost = rule_cost(state, seat)
     if state.ap < cost:
-        return f"The {name} costs {cost} AP here; you have {state.ap}."
+        return REFUSE("rule-ap", cost=cost, ap=state.ap, **here)
     if fx.exchange:
         if action.pay is None:
-            return f"The {name} needs a payment first: one of your items or 1 cash."
+            return REFUSE("rule-pay-first", **here)
         if action.pay == CASH and me.cash < 1:
-            return "You have no cash to pay with."
+            return REFUSE("pay-no-cash")
         if action.pay != CASH and action.pay not in me.items:
-            return f"You have no {action.pay} to pay with."
+            return REFUSE("pay-no-item", item=action.pay)
     elif action.pay is not None:
-        return f"The {name} asks for no payment."
+        return REFUSE("rule-no-pay", **here)
     if action.card is not None and fx.kind != "pick_discard":
-        return f"The {name} does not let you pick a card."
+        return REFUSE("rule-no-card", **here)
     if action.take and not (fx.kind == "take" and fx.item == "choice"):
-        return f"The {name} does not let you choose items."
-    return _effect_reason(state, seat, action, fx, name)
+        return REFUSE("rule-no-choice", **here)
+    return _effect_reason(state, seat, action, fx)
 
 
 def _effect_reason(
-    state: State, seat: int, action: UseLocation, fx: Effect, name: str
-) -> str | None:
+    state: State, seat: int, action: UseLocation, fx: Effect
+) -> IllegalAction | None:
     me = state.players[seat]
     limit = state.options.track_max
     if fx.kind == "pick_discard":
         if action.card not in state.blackmail_discard:
-            return "Pick a blackmail card from the discard pile."
+            return REFUSE("pick-from-discard")
     elif fx.kind in ("search_deck", "draw"):
         if not blackmail_available(state):
-            return "There are no blackmail cards left to draw."
+            return REFUSE("no-blackmail-left")
     elif fx.kind == "move_guards":
         if not guard_move_possible(state, False, _radio_from_supply(state, me.location)):
-            return "No guard can be moved."
+            return REFUSE("no-guard-movable")
     elif fx.kind == "stamina":
         if me.stamina >= limit:
-            return f"Your stamina is already at {limit}."
+            return REFUSE("stamina-full", limit=limit)
     elif fx.kind == "cash":
         if me.cash >= limit:
-            return f"Your cash is already at {limit}."
+            return REFUSE("cash-full", limit=limit)
     elif fx.kind == "take":
         n = _take_count(state, seat, fx, action.pay)
         if n == 0:
-            return f"The {name} has nothing you can take (no token here or no room on your sheet)."
+            return REFUSE("rule-nothing", **refusals.place(me.location))
         if fx.item == "choice":
             pool = _present_choice(state, me.location)
             for item in action.take:
                 if item not in pool:
-                    return f"There is no {item} here to take."
+                    return REFUSE("take-absent", item=item)
                 pool.remove(item)
             if len(action.take) != n:
-                return f"Choose {n} item(s) to take here."
+                return REFUSE("take-count", count=n)
     return None
 
 
@@ -172,8 +174,8 @@ def rule_candidates(state: State, seat: int) -> list[UseLocation]:
 
 def use_rule(state: State, seat: int, action: UseLocation) -> None:
     reason = rule_reason(state, seat, action)
-    if reason:
-        raise IllegalAction(reason)
+    if reason is not None:
+        raise reason
     me = state.players[seat]
     loc = me.location
     fx = side(state, loc).effect
@@ -247,7 +249,7 @@ def keep(state: State, card: str) -> None:
     pick = state.pick
     assert pick is not None
     if card not in pick.cards:
-        raise IllegalAction("Keep one of the cards you were shown.")
+        raise REFUSE("keep-shown")
     pick.cards.remove(card)
     state.players[pick.seat].blackmail.append(card)
     if pick.rest_to == "deck":
@@ -274,10 +276,7 @@ def guard_move(state: State, action: GuardMove) -> None:
     gm = state.guard_moves
     assert gm is not None
     if (action.source, action.to) not in _guard_move_pairs(state, gm.adjacent_only, gm.from_supply):
-        where = "an adjacent location" if gm.adjacent_only else "another location"
-        raise IllegalAction(
-            f"Move a guard from a location that has one to {where} with fewer than 4 guards."
-        )
+        raise REFUSE("guard-move-adjacent" if gm.adjacent_only else "guard-move-anywhere")
     if gm.from_supply:
         if not enter_guard(state, action.to):
             return
@@ -294,7 +293,7 @@ def guard_stop(state: State) -> None:
     gm = state.guard_moves
     assert gm is not None
     if not (gm.up_to and gm.moved >= 1):
-        raise IllegalAction("Move at least one guard first.")
+        raise REFUSE("guard-stop-first")
     state.guard_moves = None
 
 
@@ -308,8 +307,7 @@ def place(state: State, loc: int) -> None:
     assert ret is not None
     item = ret.items[0]
     if loc not in free_slots(state, item):
-        label = "the gun" if item == GUN else item
-        raise IllegalAction(f"Put {label} on a location with a free {item} slot.")
+        raise REFUSE("place-slot", item=item)
     ret.items.pop(0)
     put_on_board(state, loc, item)
     settle_returns(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.alcatraz import refusals
 from rules.alcatraz.board import (
     draw_location,
     effective_guards,
@@ -17,6 +18,7 @@ from rules.alcatraz.board import (
 )
 from rules.alcatraz.content import GUN, STEPS, TaskCard, tasks
 from rules.alcatraz.models import BoardTask, Pledge, State, TaskDraft
+from rules.alcatraz.refusals import REFUSE
 from rules.core import IllegalAction
 
 
@@ -72,28 +74,27 @@ def task_cost(state: State, seat: int) -> int:
     return 1 + guard_extra(state, seat)
 
 
-def conditions(state: State, seat: int) -> str | None:
+def conditions(state: State, seat: int) -> IllegalAction | None:
     """Why ``seat`` cannot perform the task where he stands right now (items aside)."""
     loc = state.players[seat].location
     task = task_at(state, loc)
     if task is None:
-        return "There is no task in your location."
+        return REFUSE("task-none")
     card = card_of(task)
     if seat == state.scapegoat:
-        return "The scapegoat may not complete tasks."
+        return REFUSE("task-scapegoat")
     blocked = guard_block(state, seat)
-    if blocked:
+    if blocked is not None:
         return blocked
-    if effective_guards(state, seat) > card.max_guards:
-        return (
-            f"'{card.name}' allows at most {card.max_guards} guard(s); "
-            f"{effective_guards(state, seat)} watch you (bribe them or move them away)."
-        )
+    named = refusals.task(card.id)
+    watching = effective_guards(state, seat)
+    if watching > card.max_guards:
+        return REFUSE("task-guards", max=card.max_guards, guards=watching, **named)
     if prisoners_counted(state, loc) < card.prisoners:
-        return f"'{card.name}' needs {card.prisoners} prisoners in the location."
+        return REFUSE("task-prisoners", count=card.prisoners, **named)
     cost = task_cost(state, seat)
     if state.ap < cost:
-        return f"'{card.name}' costs {cost} AP here; you have {state.ap}."
+        return REFUSE("task-ap", cost=cost, ap=state.ap, **named)
     return None
 
 
@@ -103,13 +104,13 @@ def pooled_items(state: State, loc: int) -> list[str]:
 
 def start(state: State, seat: int) -> None:
     reason = conditions(state, seat)
-    if reason:
-        raise IllegalAction(reason)
+    if reason is not None:
+        raise reason
     loc = state.players[seat].location
     task = task_at(state, loc)
     assert task is not None
     if missing(card_of(task), pooled_items(state, loc)):
-        raise IllegalAction("The prisoners here do not hold the items this task needs.")
+        raise REFUSE("task-items-absent")
     state.task = TaskDraft(performer=seat, location=loc)
 
 
@@ -125,17 +126,17 @@ def unpledged(state: State, draft: TaskDraft, owner: int) -> list[str]:
     return left
 
 
-def pledge_reason(state: State, draft: TaskDraft, owner: int, item: str) -> str | None:
+def pledge_reason(state: State, draft: TaskDraft, owner: int, item: str) -> IllegalAction | None:
     if not 0 <= owner < state.num_players or state.players[owner].location != draft.location:
-        return "Only prisoners in the task's location can hand in items."
+        return REFUSE("pledge-not-here")
     if item not in unpledged(state, draft, owner):
-        return f"That prisoner has no {item} left to hand in."
+        return REFUSE("pledge-none-left", item=item)
     task = task_at(state, draft.location)
     assert task is not None
     if not useful(card_of(task), pledged_items(draft), item):
-        return f"The task does not need {item} any more."
+        return REFUSE("pledge-not-needed", item=item)
     if Pledge(seat=owner, item=item) in draft.declined:
-        return "That prisoner already refused to hand in this item."
+        return REFUSE("pledge-refused")
     return None
 
 
@@ -143,8 +144,8 @@ def pledge(state: State, owner: int, item: str) -> None:
     draft = state.task
     assert draft is not None
     reason = pledge_reason(state, draft, owner, item)
-    if reason:
-        raise IllegalAction(reason)
+    if reason is not None:
+        raise reason
     if owner == draft.performer:
         draft.pledges.append(Pledge(seat=owner, item=item))
     else:  # §17.9: a contribution needs its owner's consent
@@ -166,13 +167,13 @@ def complete(state: State, seat: int) -> None:
     draft = state.task
     assert draft is not None
     reason = conditions(state, seat)
-    if reason:
-        raise IllegalAction(reason)
+    if reason is not None:
+        raise reason
     task = task_at(state, draft.location)
     assert task is not None
     card = card_of(task)
     if missing(card, pledged_items(draft)):
-        raise IllegalAction(f"'{card.name}' still needs items handed in.")
+        raise REFUSE("task-needs-items", **refusals.task(card.id))
     state.ap -= task_cost(state, seat)
     if state.options.bribe_scope == "action":
         state.bribed = 0

@@ -9,23 +9,24 @@ from rules.alcatraz.board import give_item, locked_in
 from rules.alcatraz.content import ITEM_SLOTS
 from rules.alcatraz.locations import CASH
 from rules.alcatraz.models import State, TradeDraft
+from rules.alcatraz.refusals import REFUSE
 from rules.core import IllegalAction
 
 
-def open_reason(state: State, seat: int, partner: int) -> str | None:
+def open_reason(state: State, seat: int, partner: int) -> IllegalAction | None:
     if not 0 <= partner < state.num_players or partner == seat:
-        return "Trade with another prisoner."
+        return REFUSE("trade-other")
     if state.players[partner].location != state.players[seat].location:
-        return "You can only trade with a prisoner in your location."
+        return REFUSE("trade-not-here")
     if locked_in(state, seat):
-        return "Four guards stand here: you may only move out (or spend stamina)."
+        return REFUSE("locked")
     return None
 
 
 def open_trade(state: State, seat: int, partner: int) -> None:
     why = open_reason(state, seat, partner)
-    if why:
-        raise IllegalAction(why)
+    if why is not None:
+        raise why
     state.trade = TradeDraft(by=seat, partner=partner)
     state.trade_offers += 1
 
@@ -42,27 +43,27 @@ def add_candidates(state: State) -> list[TradeAdd]:
     return out
 
 
-def add_reason(state: State, action: TradeAdd) -> str | None:
+def add_reason(state: State, action: TradeAdd) -> IllegalAction | None:
     draft = state.trade
     assert draft is not None
-    owner = draft.by if action.side == "give" else draft.partner
-    who = "You" if action.side == "give" else "Your partner"
+    giving = action.side == "give"
+    owner = draft.by if giving else draft.partner
     p = state.players[owner]
     if action.what == CASH:
-        already = draft.give_cash if action.side == "give" else draft.take_cash
+        already = draft.give_cash if giving else draft.take_cash
         if already >= p.cash:
-            return f"{who} has no more cash to add."
+            return REFUSE("give-no-cash" if giving else "take-no-cash")
         return None
-    listed = draft.give if action.side == "give" else draft.take
+    listed = draft.give if giving else draft.take
     if listed.count(action.what) >= p.items.count(action.what):
-        return f"{who} has no more {action.what} to add."
+        return REFUSE("give-no-item" if giving else "take-no-item", item=action.what)
     return None
 
 
 def add(state: State, action: TradeAdd) -> None:
     why = add_reason(state, action)
-    if why:
-        raise IllegalAction(why)
+    if why is not None:
+        raise why
     draft = state.trade
     assert draft is not None
     if action.what == CASH:
@@ -76,27 +77,27 @@ def add(state: State, action: TradeAdd) -> None:
         draft.take.append(action.what)
 
 
-def offer_reason(state: State) -> str | None:
+def offer_reason(state: State) -> IllegalAction | None:
     """§9.3: after the swap nobody may hold more than 3 items or pass the track maximum."""
     d = state.trade
     assert d is not None
     if not (d.give or d.take or d.give_cash or d.take_cash):
-        return "The offer is empty: add something first."
+        return REFUSE("trade-empty")
     me, other = state.players[d.by], state.players[d.partner]
     if len(me.items) - len(d.give) + len(d.take) > ITEM_SLOTS:
-        return f"You would hold more than {ITEM_SLOTS} items."
+        return REFUSE("trade-full-you", slots=ITEM_SLOTS)
     if len(other.items) - len(d.take) + len(d.give) > ITEM_SLOTS:
-        return f"Your partner would hold more than {ITEM_SLOTS} items."
+        return REFUSE("trade-full-partner", slots=ITEM_SLOTS)
     top = state.options.track_max
     if me.cash - d.give_cash + d.take_cash > top or other.cash - d.take_cash + d.give_cash > top:
-        return f"Nobody may hold more than {top} cash."
+        return REFUSE("trade-cash-top", top=top)
     return None
 
 
 def offer(state: State) -> None:
     why = offer_reason(state)
-    if why:
-        raise IllegalAction(why)
+    if why is not None:
+        raise why
     assert state.trade is not None
     state.trade.offered = True
 

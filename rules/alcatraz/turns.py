@@ -6,7 +6,7 @@ from collections import Counter
 
 from rules.alcatraz.board import base_ap, can_take_guard, draw_location, enter_guard, finish
 from rules.alcatraz.models import State, VoteRecord
-from rules.core import IllegalAction
+from rules.alcatraz.refusals import REFUSE
 
 BONUS_MAX = 3
 
@@ -55,9 +55,9 @@ def new_guard(state: State) -> bool:
 
 def cast(state: State, seat: int, candidate: int) -> None:
     if state.ballots[seat] is not None:
-        raise IllegalAction("You have already voted.")
+        raise REFUSE("already-voted")
     if candidate not in state.candidates:
-        raise IllegalAction("You must vote for one of the players on the ballot.")
+        raise REFUSE("not-on-ballot")
     state.ballots[seat] = candidate
     if all(state.ballots[v] is not None for v in state.voters):
         if state.phase == "vote":

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Engine, Event, IllegalAction, Outcome, Rng
+from rules.core import Engine, Event, Outcome, Rng
 from rules.elba import ai, describe
 from rules.elba.cards import letters
 from rules.elba.content import DECK_SIZE, SAFE_AREA, board
@@ -26,7 +26,7 @@ from rules.elba.models import (
     Host,
     Seat,
 )
-from rules.elba.refusals import why_illegal
+from rules.elba.refusals import REFUSE, why_illegal
 from rules.elba.view import public_view
 
 STARTING_HAND = 3
@@ -46,7 +46,7 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
 
     def _setup(self, num_players: int, options: ElbaOptions, seed: int) -> ElbaState:
         if not 3 <= num_players <= 11:
-            raise IllegalAction("Escape from Elba is for 3 to 11 players.")
+            raise REFUSE("players", low=3, high=11)
         rng = Rng(s=seed)
         hosts = [
             Host(kind="player", label=f"P{i + 1}", seat=i, space="") for i in range(num_players)
@@ -83,7 +83,7 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
     def _apply(self, state: ElbaState, seat: int, action: ElbaAction) -> list[Event]:
         normal = normalise(action)
         if normal not in legal(state, seat):
-            raise IllegalAction(why_illegal(state, seat, normal))
+            raise why_illegal(state, seat, normal)
         events: list[Event] = []
         HANDLERS[normal.type](state, seat, normal, events)
         settle(state, events)

@@ -33,6 +33,7 @@ from rules.fled.models import (
     Surrender,
     Whistle,
 )
+from rules.fled.refusals import REFUSE
 from rules.fled.tiles import (
     QUARTERS,
     SOLITARY_ID,
@@ -128,12 +129,12 @@ def _named_by_its_room(board: Board, cell: Cell) -> None:
     """One name per room, so that every action has exactly one form (the one listed)."""
     if cell in board.cells and board.room_of(cell) != cell:
         room = board.room_of(cell)
-        raise IllegalAction(f"That room is one tile: name it by its cell ({room[0]},{room[1]}).")
+        raise REFUSE("one-room", cell=[room[0], room[1]])
 
 
 def _in_order(tiles: list[int]) -> None:
     if tiles != sorted(set(tiles)):
-        raise IllegalAction("List each tile once, in increasing order of tile number.")
+        raise REFUSE("tile-order")
 
 
 class FledEngine(Engine[FledOptions, FledState, FledAction]):
@@ -311,7 +312,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             "draw": (Draw,),
         }
         if not isinstance(action, handlers[state.phase]):
-            raise IllegalAction(f"You cannot do that now: {self._phase_hint(state)}")
+            raise REFUSE(f"not-now-{state.phase}")
         if isinstance(action, PlaceBunk):
             return self._place_bunk(state, board, seat, action)
         if isinstance(action, PlaceTile):
@@ -327,18 +328,9 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             return self._whistle(state, board, seat, action)
         return self._stash(state, board, seat, action)
 
-    def _phase_hint(self, state: FledState) -> str:
-        return {
-            "bunks": "place your bunk next to the starting yard.",
-            "place": "add a tile to the prison first (step 1).",
-            "play": "play a tile from your hand (step 2).",
-            "draw": "draw back up to five tiles (step 3).",
-            "over": "the game is over.",
-        }[state.phase]
-
     def _need_in_hand(self, state: FledState, seat: int, tile_id: int) -> None:
         if tile_id not in state.prisoners[seat].hand:
-            raise IllegalAction(f"Tile {tile_id} is not in your hand.")
+            raise REFUSE("not-in-hand", tile=tile_id)
 
     def _place_bunk(
         self, state: FledState, board: Board, seat: int, action: PlaceBunk
@@ -346,9 +338,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         if ((action.x, action.y), action.tail) not in board.bunk_placements(
             board.room_cells((6, 6))
         ):
-            raise IllegalAction(
-                "Your bunk's corridor must touch the starting yard, on two free squares."
-            )
+            raise REFUSE("bunk-place")
         me = state.prisoners[seat]
         state.placed.append(Placed(tile=me.bunk, x=action.x, y=action.y, tail=action.tail))
         me.pos = (action.x, action.y)
@@ -365,15 +355,12 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         self._need_in_hand(state, seat, action.tile)
         head = (action.x, action.y)
         if not board.fits(action.tile, head, action.tail):
-            raise IllegalAction(
-                f"Tile {action.tile} does not fit there: one half must touch a room of its type, "
-                "no door may face a window, and forests go only on the outer ring."
-            )
+            raise REFUSE("no-fit", tile=action.tile)
         t = tile(action.tile)
         if t.scroll != "gold" and any(
             tile(g).scroll == "gold" and board.placements(g) for g in me.hand
         ):
-            raise IllegalAction("You must add a gold-scroll tile: one of yours fits.")
+            raise REFUSE("gold-first")
         me.hand.remove(action.tile)
         state.placed.append(Placed(tile=action.tile, x=action.x, y=action.y, tail=action.tail))
         tail_cell = step(head, action.tail)
@@ -401,9 +388,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
     ) -> list[Event]:
         me = state.prisoners[seat]
         if state.phase == "place" and self._placements(board, me.hand):
-            raise IllegalAction(
-                "You can only give a tile to the Governor at step 1 when none of yours fits."
-            )
+            raise REFUSE("surrender-fits")
         me.hand.remove(action.tile)
         state.governor.append(action.tile)
         events = [Event(kind="surrender", data={"seat": seat, "tile": action.tile})]
@@ -418,15 +403,15 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
     def _move(self, state: FledState, board: Board, seat: int, action: Move) -> list[Event]:
         me = state.prisoners[seat]
         if me.solitary or me.pos is None:
-            raise IllegalAction("You cannot move out of solitary confinement.")
+            raise REFUSE("solitary-move")
         dest = (action.x, action.y)
         _named_by_its_room(board, dest)
         reach = destinations(board, me.pos, action.tile)
         if dest not in board.cells or board.room_of(dest) not in reach:
             name = tile_name(action.tile)
             if not reach:
-                raise IllegalAction(f"Tile {action.tile} ({name}) cannot move you from here.")
-            raise IllegalAction(f"Tile {action.tile} ({name}) cannot take you to {dest}.")
+                raise REFUSE("move-nowhere", tile=action.tile, name=name)
+            raise REFUSE("move-there", tile=action.tile, name=name, cell=[dest[0], dest[1]])
         me.hand.remove(action.tile)
         state.discards.append(action.tile)
         me.pos = board.room_of(dest)
@@ -437,20 +422,17 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
 
     def _whistle(self, state: FledState, board: Board, seat: int, action: Whistle) -> list[Event]:
         if tile(action.tile).item not in ("whistle", "shamrock"):
-            raise IllegalAction(f"Tile {action.tile} is not a whistle or a shamrock.")
+            raise REFUSE("not-whistle", tile=action.tile)
         if action.npc not in state.npcs:
-            raise IllegalAction(f"There is no {action.npc} in the prison yet.")
+            raise REFUSE("no-npc", npc=action.npc)
         dest = (action.x, action.y)
         _named_by_its_room(board, dest)
         reach = board.warder_reach(state.npcs[action.npc])
         if dest not in board.cells or board.room_of(dest) not in reach:
-            raise IllegalAction(
-                f"The {action.npc} cannot get to {dest}: at most 3 rooms, through doors and "
-                "archways only."
-            )
+            raise REFUSE("npc-reach", npc=action.npc, cell=[dest[0], dest[1]])
         dest = board.room_of(dest)
         if action.target is not None and action.target not in self._targets(state, dest):
-            raise IllegalAction("That prisoner is not in the room the warder goes to.")
+            raise REFUSE("not-there")
         me = state.prisoners[seat]
         me.hand.remove(action.tile)
         state.discards.append(action.tile)
@@ -503,7 +485,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         _in_order(action.pay)
         payments = self._stash_payments(state, board, action.tile)
         if tuple(sorted(action.pay)) not in payments:
-            raise IllegalAction(self._stash_refusal(state, board, action))
+            raise self._stash_refusal(state, action)
         me = state.prisoners[seat]
         me.hand.remove(action.tile)
         for paid in action.pay:
@@ -515,34 +497,25 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         self._settle(state, events)
         return events
 
-    def _stash_refusal(self, state: FledState, board: Board, action: Stash) -> str:
+    def _stash_refusal(self, state: FledState, action: Stash) -> IllegalAction:
         me = state.prisoners[state.current]
         t = tile(action.tile)
         if me.solitary:
-            return "Nothing goes into your inventory from solitary confinement."
+            return REFUSE("stash-solitary")
         if t.item_class == "contraband":
-            return (
-                f"You can only add a {t.item} while standing in its room when that room is "
-                "on the roll-call posters, with room left in your inventory."
-            )
+            return REFUSE("stash-contraband", item=t.item)
         if t.scroll is None:
-            return f"Tile {action.tile} cannot go into an inventory."
-        return (
-            f"Trading for tile {action.tile} needs you in a warder's quarters or with the "
-            f"chaplain, paying {trade_cost(action.tile)} contraband from your inventory."
-        )
+            return REFUSE("stash-no-scroll", tile=action.tile)
+        return REFUSE("stash-trade", tile=action.tile, cost=trade_cost(action.tile))
 
     def _escape(self, state: FledState, board: Board, seat: int, action: Escape) -> list[Event]:
         if state.phase == "bunks":
-            raise IllegalAction("The game has not started yet.")
+            raise REFUSE("not-started")
         _in_order(action.tools)
         if tuple(sorted(action.tools)) not in self._escapes(state, board, seat) or len(
             set(action.tools)
         ) != len(action.tools):
-            raise IllegalAction(
-                "To escape, stand in the room half of a forest tile and discard exactly the "
-                "tools its parchment asks for (two by day, one at night; gold counts two)."
-            )
+            raise REFUSE("escape")
         me = state.prisoners[seat]
         assert me.pos is not None
         for used in action.tools:
@@ -562,7 +535,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         events: list[Event] = []
         if action.governor is not None:
             if action.governor not in state.governor:
-                raise IllegalAction(f"Tile {action.governor} is not in the Governor's inventory.")
+                raise REFUSE("not-governor", tile=action.governor)
             state.governor.remove(action.governor)
             me.hand.append(action.governor)
             events.append(Event(kind="from_governor", data={"seat": seat, "tile": action.governor}))

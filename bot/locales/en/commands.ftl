@@ -67,3 +67,12 @@ cmd-fugitive-notepad-cross = cross
     .description = Numbers to cross out, e.g. 4 9
 cmd-fugitive-notepad-uncross = uncross
     .description = Numbers to put back in
+
+cmd-fled = fled
+    .description = Play Fled
+cmd-fled-play = play
+    .description = Make a move by typing it
+cmd-fled-play-move = move
+    .description = The move: start typing and pick one of the legal moves
+cmd-fled-hand = hand
+    .description = Show your private panel (hand, moves)

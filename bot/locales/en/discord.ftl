@@ -91,3 +91,4 @@ settings-now = Your settings: “are you sure?” before moves that cannot be un
 }.
 command-other-game = The game in this channel is { $game }.
 command-not-started = The game has not started yet (the host uses `/game start`).
+command-unknown-move = “{ $typed }” is not a move you can make now. Start typing and pick one of the moves offered.

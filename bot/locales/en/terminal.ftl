@@ -14,3 +14,4 @@ terminal-over = Game over. { $count ->
 }
 terminal-pictures = Pictures saved in { $folder }/
 terminal-leave = Press Enter to leave.
+terminal-ways = { $first } ({ $count } ways)

@@ -66,3 +66,12 @@ cmd-fugitive-notepad-cross = barrer
     .description = Nombres à barrer, par ex. 4 9
 cmd-fugitive-notepad-uncross = rétablir
     .description = Nombres à remettre
+
+cmd-fled = fled
+    .description = Jouer à Fled
+cmd-fled-play = jouer
+    .description = Jouer un coup en le tapant
+cmd-fled-play-move = coup
+    .description = Le coup : commencez à taper et choisissez l’un des coups possibles
+cmd-fled-hand = main
+    .description = Afficher votre panneau privé (main, coups)

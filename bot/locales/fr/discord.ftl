@@ -91,3 +91,4 @@ settings-now = Vos réglages : la question « vous êtes sûr ? » avant les cou
 }.
 command-other-game = La partie de ce salon est une partie de { $game }.
 command-not-started = La partie n’a pas encore commencé (l’hôte utilise `/game start`).
+command-unknown-move = « { $typed } » n’est pas un coup possible maintenant. Commencez à taper et choisissez l’un des coups proposés.

@@ -14,3 +14,4 @@ terminal-over = Partie terminée. { $count ->
 }
 terminal-pictures = Images enregistrées dans { $folder }/
 terminal-leave = Appuyez sur Entrée pour quitter.
+terminal-ways = { $first } ({ $count } possibilités)

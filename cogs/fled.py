@@ -1,0 +1,219 @@
+"""Fled on Discord: its pictures, how its moves are picked on the shared panel, and ``/fled``.
+
+Step 1: pick a hand tile, then where it goes — a private preview marks every legal placement
+with a letter ("A", "B", …) that the select uses. Step 2, twice: pick a tile, then how to use it
+(move, whistle, add to inventory, surrender), then where or whom. Step 3: draw, or take one tile
+from the Governor's inventory. Escape appears whenever it is possible. Hands are private (panel,
+and a DM with the hand picture on one's turn); the board and the Governor's inventory are public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import t
+from bot.narrate.fled import NPC_WORDS, PAWN_LETTERS, cell_name
+from bot.render import fled as art
+from bot.tables import Table
+from cogs.answers import ack
+from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
+from cogs.typed import play_typed, show_hand, suggest_moves
+from rules.fled.board import board_from, step
+
+if TYPE_CHECKING:
+    from bot.client import GetawayBot
+
+Interaction = discord.Interaction["GetawayBot"]
+
+SEAT_EMOJI = ("🟨", "🟦", "🟧", "🟩")
+NPC_OF_WORD = {word: npc for npc, word in NPC_WORDS.items()}
+
+
+def letters(index: int) -> str:
+    """A, B, … Z, AA, AB, …: the labels of placements on the preview picture."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
+def placement_token(action: dict[str, Any]) -> str:
+    head = (action["x"], action["y"])
+    return f"{cell_name(*head)}-{cell_name(*step(head, action['tail']))}"
+
+
+def token_cells(token: str) -> list[tuple[int, int]]:
+    """The cells a path token names ("F5-F6" → two cells, "G6" → one)."""
+    from bot.narrate.fled import COLUMNS
+
+    cells = []
+    for name in token.split("-"):
+        cells.append((COLUMNS.index(name[0]), int(name[1:]) - 1))
+    return cells
+
+
+class FledUI(GameUI):
+    game = "fled"
+    confirm: ClassVar[frozenset[str]] = frozenset({"escape", "surrender"})
+
+    def seat_name(self, table: Table, seat: int, lang: str) -> str:
+        return f"{SEAT_EMOJI[seat]} {self.words.role(seat, lang)} <@{table.seats[seat].user_id}>"
+
+    async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
+        picture = await render(art.render_public, view, lang)
+        return "prison.png", picture, self.words.board(view, self.voice(table, lang))
+
+    async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
+        view = table.engine.view(table.state, seat)
+        picture = await render(art.render_private, view, lang)
+        voice = self.voice(table, lang, seat)
+        return "hand.png", picture, self.words.secrets(view, voice) or ""
+
+    # -- choices ----------------------------------------------------------------------------
+
+    def choice_path(self, table: Table, seat: int, action: dict[str, Any]) -> tuple[str, ...]:
+        kind = action["type"]
+        if kind == "bunk":
+            return ("bunk", placement_token(action))
+        if kind == "place":
+            return ("place", str(action["tile"]), placement_token(action))
+        if kind == "escape":
+            return ("escape", "-".join(str(t) for t in action["tools"]))
+        if kind == "draw":
+            governor = action.get("governor")
+            return ("draw", "stack" if governor is None else str(governor))
+        if kind == "surrender" and table.state.phase == "place":
+            return ("surrender", str(action["tile"]))  # step 1 when no tile fits
+        tile = f"t{action['tile']}"
+        if kind == "move":
+            return (tile, "move", cell_name(action["x"], action["y"]))
+        if kind == "whistle":
+            target = action.get("target")
+            return (
+                tile,
+                "whistle",
+                f"{NPC_WORDS[action['npc']]}:{cell_name(action['x'], action['y'])}",
+                "-" if target is None else PAWN_LETTERS[target].lower(),
+            )
+        if kind == "stash":
+            return (tile, "stash", "-".join(str(t) for t in action["pay"]) or "free")
+        return (tile, kind)
+
+    def _siblings(self, table: Table, seat: int, parent: tuple[str, ...]) -> list[str]:
+        """The tokens that follow ``parent``, in the panel's order (for placement letters)."""
+        found: list[str] = []
+        for action in table.engine.legal_actions(table.state, seat):
+            path = self.choice_path(table, seat, action.model_dump(mode="json"))
+            deeper = path[: len(parent)] == parent and len(path) > len(parent)
+            if deeper and path[len(parent)] not in found:
+                found.append(path[len(parent)])
+        return found
+
+    def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
+        voice = self.voice(table, lang, seat)
+        words = self.words
+        head, last = path[0], path[-1]
+        if head in ("bunk", "place") and len(path) == (2 if head == "bunk" else 3):
+            index = self._siblings(table, seat, path[:-1]).index(last)
+            cells = last.replace("-", " · ")
+            return Label(t(lang, "fled-where", letter=letters(index), cells=cells))
+        if head == "place" and len(path) == 2:
+            return Label(words.tile_short(int(last), voice))
+        if head.startswith("t") and len(path) == 1:
+            return Label(words.tile_short(int(head[1:]), voice))
+        if head.startswith("t") and len(path) == 2:
+            if node.only() is not None:  # one way only: say the whole move
+                return super().label(table, seat, path, node, lang)
+            return Label(t(lang, f"fled-how-{last}"))
+        if head.startswith("t") and path[1] == "move":
+            view = table.engine.view(table.state, None)
+            board = board_from(
+                tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"])
+            )
+            (cell,) = token_cells(last)
+            return Label(last, description=words.room(board.room_type(cell), voice))
+        if head.startswith("t") and path[1] == "whistle" and len(path) == 3:
+            npc_word, cell = last.split(":")
+            npc = words.npc(NPC_OF_WORD[npc_word], voice)
+            return Label(t(lang, "fled-whistle-to", npc=npc, cell=cell))
+        if head.startswith("t") and path[1] == "whistle":
+            if last == "-":
+                return Label(t(lang, "fled-target-nobody"))
+            return Label(voice.name(PAWN_LETTERS.index(last.upper())))
+        if head.startswith("t") and path[1] == "stash":
+            if last == "free":
+                return Label(t(lang, "fled-stash-free"))
+            pay = [int(x) for x in last.split("-")]
+            return Label(t(lang, "fled-stash-pay", tiles=words.tiles(pay, voice)))
+        return super().label(table, seat, path, node, lang)
+
+    def placeholder(self, table: Table, seat: int, path: tuple[str, ...], lang: str) -> str:
+        head = path[0]
+        if head in ("bunk",) or (head == "place" and len(path) == 2):
+            return t(lang, "fled-choose-where")
+        if head.startswith("t") and len(path) >= 2:
+            return t(lang, f"fled-choose-{path[1]}", depth=len(path))
+        if head.startswith("t"):
+            return t(lang, "fled-choose-how")
+        return t(lang, f"fled-choose-{head}")
+
+    async def panel_picture(
+        self, bot: GetawayBot, table: Table, seat: int, path: tuple[str, ...], lang: str
+    ) -> Picture | None:
+        """The placements or destinations being chosen, marked on the board; else the hand."""
+        marks: list[tuple[str, list[tuple[int, int]]]] = []
+        phase = table.state.phase
+        if phase == "bunks" and path in ((), ("bunk",)):
+            parent: tuple[str, ...] = ("bunk",)
+        elif len(path) == 2 and (path[0] == "place" or path[1] in ("move", "whistle")):
+            parent = path
+        else:
+            return await self.private_picture(table, seat, lang)
+        tokens = self._siblings(table, seat, parent)
+        for index, token in enumerate(tokens):
+            if parent[-1] == "whistle":
+                cell = token.split(":")[1]
+                marks.append((token.split(":")[0].upper() + "→" + cell, token_cells(cell)))
+            elif parent[-1] == "move":
+                marks.append((token, token_cells(token)))
+            else:
+                marks.append((letters(index), token_cells(token)))
+        view = table.engine.view(table.state, None)
+        picture = await render(art.render_choices, view, marks, lang)
+        return "choices.png", picture, t(lang, "fled-choices-alt", count=len(marks))
+
+
+UI = FledUI()
+
+
+class FledCog(commands.GroupCog, group_name="fled", group_description="Play Fled"):
+    def __init__(self, bot: GetawayBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="play", description="Make a move by typing it")
+    @app_commands.describe(move="The move: start typing and pick one of the legal moves")
+    async def play(self, interaction: Interaction, move: str) -> None:
+        await ack(interaction)
+        await play_typed(interaction, "fled", move)
+
+    @play.autocomplete("move")
+    async def _moves(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await suggest_moves(interaction, "fled", current)
+
+    @app_commands.command(name="hand", description="Show your private panel (hand, moves)")
+    async def hand(self, interaction: Interaction) -> None:
+        await ack(interaction)
+        await show_hand(interaction, "fled")
+
+
+async def setup(bot: GetawayBot) -> None:
+    GAME_UIS[UI.game] = UI
+    await bot.add_cog(FledCog(bot))

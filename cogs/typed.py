@@ -1,0 +1,98 @@
+"""Moves typed as slash commands: ``/<game> play move:…`` with autocomplete from the legal
+moves, in the user's language, and ``/<game> hand`` for the private panel. A game's cog adds
+these two commands to its group; the words are the narrator's typed commands, the same as in
+the terminal ("place 17 F5 F6", "move 20 G6")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.i18n import t
+from bot.narrate import CommandBook
+from bot.tables import Table, TableError
+from cogs.answers import lang_of, refuse
+from cogs.panel import open_panel, play_and_show
+from cogs.table_ui import game_ui
+
+if TYPE_CHECKING:
+    pass
+
+Interaction = discord.Interaction["GetawayBot"]
+
+
+async def table_here(interaction: Interaction, game: str, *, quiet: bool = False) -> Table | None:
+    """The table in play in this channel, if it is ``game`` and the user sits at it. Refuses
+    politely (or, for autocomplete, quietly) otherwise."""
+    lang = lang_of(interaction)
+    service = interaction.client.service
+    problem: str | TableError | None = None
+    table = None
+    try:
+        table = await service.open_table(interaction.channel_id or 0)
+    except TableError as exc:
+        problem = exc
+    if table is not None and problem is None:
+        if table.game != game:
+            problem = t(lang, "command-other-game", game=t(lang, "game-title", game=table.game))
+        elif table.status != "playing":
+            problem = t(lang, "command-not-started")
+        elif table.seat_of(interaction.user.id) is None:
+            problem = TableError("table-not-playing")
+    if problem is not None:
+        if not quiet:
+            await refuse(interaction, problem)
+        return None
+    return table
+
+
+def book(table: Table, seat: int, lang: str) -> CommandBook:
+    ui = game_ui(table)
+    legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+    return CommandBook(ui.words, legal, ui.voice(table, lang, seat))
+
+
+async def play_typed(interaction: Interaction, game: str, text: str) -> None:
+    table = await table_here(interaction, game)
+    if table is None:
+        return
+    seat = table.seat_of(interaction.user.id)
+    assert seat is not None
+    lang = lang_of(interaction)
+    found = book(table, seat, lang).find(text)
+    if found is None:
+        await refuse(interaction, t(lang, "command-unknown-move", typed=text[:60]))
+        return
+    await play_and_show(interaction, table, [dict(found)], table.version)
+
+
+async def suggest_moves(
+    interaction: Interaction, game: str, current: str
+) -> list[app_commands.Choice[str]]:
+    """Up to 25 legal moves beginning with what was typed (or containing it), labelled in words;
+    nothing for someone not at the table."""
+    table = await table_here(interaction, game, quiet=True)
+    if table is None:
+        return []
+    seat = table.seat_of(interaction.user.id)
+    assert seat is not None
+    lang = lang_of(interaction)
+    moves = book(table, seat, lang)
+    typed = current.strip().lower()
+    found = moves.starting(typed) or [(a, c) for a, c in moves.entries if typed in c.lower()]
+    ui = game_ui(table)
+    voice = ui.voice(table, lang, seat)
+    return [
+        app_commands.Choice(
+            name=f"{command} — {ui.words.move(action, voice)}"[:100], value=command[:100]
+        )
+        for action, command in found[:25]
+    ]
+
+
+async def show_hand(interaction: Interaction, game: str) -> None:
+    table = await table_here(interaction, game)
+    if table is not None:
+        await open_panel(interaction, table)

@@ -35,6 +35,9 @@ class GetawayBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
+            # a long rate limit raises instead of holding a move's answer for minutes: the move
+            # is saved, and the timekeeper repairs the table once Discord lets us through
+            max_ratelimit_timeout=10.0,
             # nobody is pinged unless a message names its players explicitly
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
@@ -45,7 +48,12 @@ class GetawayBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database)
-        self.service = TableService(self.store, move_seconds=self.settings.move_hours * 3600)
+        self.service = TableService(
+            self.store,
+            move_seconds=self.settings.move_hours * 3600,
+            # Discord's clock (under simcord, its virtual time: deadlines can be tested)
+            clock=lambda: discord.utils.utcnow().timestamp(),
+        )
         await self.load_extension("cogs")  # the lobby and every game's cog
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 from fluent.syntax import ast
 
 LOCALES = Path(__file__).resolve().parent / "locales"
@@ -60,7 +61,7 @@ class Catalogue:
                 message = bundle.get_message(key)
                 if message.value is None:
                     break
-                value, errors = bundle.format_pattern(message.value, dict(args or {}))
+                value, errors = bundle.format_pattern(message.value, _plain(args))
                 if errors and self.strict:
                     raise ValueError(f"{code}:{key}: {errors}")
                 return str(value)
@@ -75,9 +76,7 @@ class Catalogue:
             if bundle is not None and bundle.has_message(key):
                 message = bundle.get_message(key)
                 if name in message.attributes:
-                    value, errors = bundle.format_pattern(
-                        message.attributes[name], dict(args or {})
-                    )
+                    value, errors = bundle.format_pattern(message.attributes[name], _plain(args))
                     if errors and self.strict:
                         raise ValueError(f"{code}:{key}.{name}: {errors}")
                     return str(value)
@@ -89,6 +88,17 @@ class Catalogue:
             if path.is_file():
                 return path.read_text(encoding="utf-8")
         return ""
+
+
+def _plain(args: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Numbers as they are written in ids and Discord timestamps: no thousands separators
+    (Fluent would write table 1234 as "1,234"), still numbers for plural selectors."""
+    return {
+        key: fluent_number(value, useGrouping=False)
+        if isinstance(value, int) and not isinstance(value, bool)
+        else value
+        for key, value in (args or {}).items()
+    }
 
 
 def _message_ids(resource: ast.Resource) -> set[str]:

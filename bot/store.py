@@ -83,6 +83,23 @@ MIGRATIONS: list[str] = [
     ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
     ALTER TABLE users ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
     """,
+    # 3: time control and what the scheduler and the repair loop need
+    """
+    ALTER TABLE tables ADD COLUMN time_control TEXT NOT NULL DEFAULT '{}';
+    -- the version whose table message, turn ping and DMs are known to be out
+    ALTER TABLE tables ADD COLUMN synced_version INTEGER NOT NULL DEFAULT -1;
+    ALTER TABLE tables ADD COLUMN ping_id INTEGER;
+    CREATE TABLE timers (
+        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        kind     TEXT    NOT NULL CHECK (kind IN ('opens', 'reminder', 'deadline')),
+        due      REAL    NOT NULL,
+        version  INTEGER NOT NULL,
+        data     TEXT    NOT NULL DEFAULT '{}',
+        PRIMARY KEY (table_id, kind, due)
+    );
+    CREATE INDEX timers_by_due ON timers (due);
+    CREATE INDEX tables_behind ON tables (status) WHERE synced_version < version;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from bot.i18n import DEFAULT, t
 from bot.narrate import refusal_text
 from bot.store import Store, WriteFailed
+from bot.timecontrol import TimeControl, timers_for
 from rules import get_engine
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
 
@@ -104,6 +105,14 @@ class Table:
     deadline: float | None
     #: the language of the table's public messages and pictures
     language: str = DEFAULT
+    #: time per move, what a timeout does, the discussion before a vote
+    time_control: TimeControl = field(default_factory=lambda: TimeControl(0.0))
+    #: the version whose table message, turn ping and DMs are known to be out (repair)
+    synced_version: int = -1
+    #: the message that pings the players to act now, removed when they have moved
+    ping_id: int | None = None
+    #: when the table last changed (for the history)
+    updated_at: float = 0.0
     #: why the stored state could not be read (the table is then shown but not played)
     damaged: str | None = None
 
@@ -121,6 +130,15 @@ class Table:
         if self.status != "playing":
             return []
         return self.engine.to_act(self.state)
+
+
+@dataclass(frozen=True)
+class Timer:
+    table_id: int
+    kind: str  # opens, reminder or deadline
+    due: float
+    version: int  # the position it was set for: a move since makes it obsolete
+    data: dict[str, Any]
 
 
 @dataclass
@@ -219,6 +237,10 @@ class TableService:
             outcome=outcome,
             deadline=row["deadline"],
             language=row["language"],
+            time_control=TimeControl.load(json.loads(row["time_control"]), self.move_seconds),
+            synced_version=row["synced_version"],
+            ping_id=row["ping_id"],
+            updated_at=row["updated_at"],
             damaged=damaged,
         )
 
@@ -244,6 +266,7 @@ class TableService:
         host_name: str,
         options: dict[str, Any] | None = None,
         language: str = DEFAULT,
+        time_control: TimeControl | None = None,
     ) -> Table:
         check_ids(channel=channel_id, server=guild_id, user=host_id)
         try:
@@ -270,8 +293,8 @@ class TableService:
             async with self._writing() as db:
                 cur = await db.execute(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
-                    " seed, language, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    " seed, language, time_control, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
                     (
                         game,
                         guild_id,
@@ -280,6 +303,7 @@ class TableService:
                         json.dumps(checked),
                         self.seed_source(),
                         language,
+                        json.dumps((time_control or TimeControl(self.move_seconds)).dump()),
                         now,
                         now,
                     ),
@@ -373,6 +397,7 @@ class TableService:
                 Rng(s=table.seed ^ 0x5EA7).shuffle(seats)
             options = engine.load_options(table.options)
             state = engine.setup(len(seats), options, table.seed)
+            control = table.time_control.resolved(len(seats))
             now = self.clock()
             async with self._writing() as db:
                 await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
@@ -381,10 +406,11 @@ class TableService:
                         "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                         (table.id, index, seat.user_id, seat.name),
                     )
+                deadline = await self._schedule(db, table.id, engine, state, control, 0, now)
                 await db.execute(
                     "UPDATE tables SET status = 'playing', state = ?, version = 0, deadline = ?,"
-                    " updated_at = ? WHERE id = ?",
-                    (state.model_dump_json(), now + self.move_seconds, now, table.id),
+                    " time_control = ?, updated_at = ? WHERE id = ?",
+                    (state.model_dump_json(), deadline, json.dumps(control.dump()), now, table.id),
                 )
             return ActResult(table=await self.get(table.id))
 
@@ -399,85 +425,126 @@ class TableService:
     ) -> ActResult:
         """Apply one move (one or more engine steps, all or nothing) for the player
         ``user_id``, made against ``version``. One transaction; a refusal changes nothing."""
-        if not actions:
-            raise TableError("table-no-move")
         check_ids(table=table_id, user=user_id)
         async with self.lock(table_id):
-            table = await self.get(table_id)
-            if table.status != "playing":
-                raise TableError(
-                    "table-over"
-                    if table.status in ("finished", "abandoned")
-                    else "table-not-started"
-                )
+            table = await self._playing(table_id)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("table-not-playing")
-            if version != table.version:
-                raise TableError("table-stale")
-            engine = table.engine
-            before = engine.to_act(table.state)
-            state = table.state
-            events: list[Event] = []
-            try:
-                steps = [engine.parse_action(a) for a in actions]
-                for step in steps:
-                    state, happened = engine.apply(state, seat, step)
-                    events.extend(happened)
-            except IllegalAction as exc:
-                raise TableError.refused(exc, table.game) from None
-            now = self.clock()
-            outcome = engine.outcome(state)
-            status = "playing" if outcome is None else "finished"
-            new_version = table.version + len(steps)
-            deadline = (
-                now + self.move_seconds
-                if outcome is None and engine.to_act(state) != before
-                else table.deadline
+            return await self._move(table, seat, actions, version)
+
+    async def act_for(
+        self, table_id: int, seat: int, actions: Sequence[dict[str, Any]], version: int
+    ) -> ActResult:
+        """A move made for ``seat`` when its time ran out (a computer stand-in or a skip); the
+        same transaction and checks as a player's own move."""
+        check_ids(table=table_id)
+        async with self.lock(table_id):
+            return await self._move(await self._playing(table_id), seat, actions, version)
+
+    async def _playing(self, table_id: int) -> Table:
+        table = await self.get(table_id)
+        if table.status != "playing":
+            over = table.status in ("finished", "abandoned")
+            raise TableError("table-over" if over else "table-not-started")
+        return table
+
+    async def _move(
+        self, table: Table, seat: int, actions: Sequence[dict[str, Any]], version: int
+    ) -> ActResult:
+        if not actions:
+            raise TableError("table-no-move")
+        if version != table.version:
+            raise TableError("table-stale")
+        now = self.clock()
+        opens = await self.opens_at(table.id)
+        if opens is not None and now < opens:
+            raise TableError("table-discussion", when=int(opens))
+        engine = table.engine
+        before = engine.to_act(table.state)
+        state = table.state
+        events: list[Event] = []
+        try:
+            steps = [engine.parse_action(a) for a in actions]
+            for step in steps:
+                state, happened = engine.apply(state, seat, step)
+                events.extend(happened)
+        except IllegalAction as exc:
+            raise TableError.refused(exc, table.game) from None
+        outcome = engine.outcome(state)
+        status = "playing" if outcome is None else "finished"
+        new_version = table.version + len(steps)
+        async with self._writing() as db:
+            deadline = table.deadline
+            if outcome is not None:
+                await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
+                deadline = None
+            elif engine.to_act(state) != before:  # a new position: a new clock
+                deadline = await self._schedule(
+                    db, table.id, engine, state, table.time_control, new_version, now
+                )
+            # the version is claimed first: if anyone (another process on this file) moved
+            # since we read the table, nothing is written and the refusal is the polite one
+            cur = await db.execute(
+                "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
+                " deadline = ?, updated_at = ? WHERE id = ? AND version = ?",
+                (
+                    state.model_dump_json(),
+                    new_version,
+                    status,
+                    outcome.model_dump_json() if outcome else None,
+                    deadline,
+                    now,
+                    table.id,
+                    table.version,
+                ),
             )
-            async with self._writing() as db:
-                # the version is claimed first: if anyone (another process on this file) moved
-                # since we read the table, nothing is written and the refusal is the polite one
-                cur = await db.execute(
-                    "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
-                    " deadline = ?, updated_at = ? WHERE id = ? AND version = ?",
+            if cur.rowcount != 1:
+                raise TableError("table-stale")
+            public = [e.model_dump(mode="json") for e in events if e.to is None]
+            for offset, step in enumerate(steps, start=1):
+                await db.execute(
+                    "INSERT INTO actions (table_id, version, seat, action, events, created_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
                     (
-                        state.model_dump_json(),
-                        new_version,
-                        status,
-                        outcome.model_dump_json() if outcome else None,
-                        deadline,
-                        now,
                         table.id,
-                        table.version,
+                        table.version + offset,
+                        seat,
+                        json.dumps(step.model_dump(mode="json")),
+                        # the move's public events are kept with its last step
+                        json.dumps(public if offset == len(steps) else []),
+                        now,
                     ),
                 )
-                if cur.rowcount != 1:
-                    raise TableError("table-stale")
-                public = [e.model_dump(mode="json") for e in events if e.to is None]
-                for offset, step in enumerate(steps, start=1):
-                    await db.execute(
-                        "INSERT INTO actions (table_id, version, seat, action, events, created_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?)",
-                        (
-                            table.id,
-                            table.version + offset,
-                            seat,
-                            json.dumps(step.model_dump(mode="json")),
-                            # the move's public events are kept with its last step
-                            json.dumps(public if offset == len(steps) else []),
-                            now,
-                        ),
-                    )
-            updated = replace(
-                table,
-                state=state,
-                version=new_version,
-                status=status,
-                outcome=outcome.model_dump(mode="json") if outcome else None,
-                deadline=deadline,
+        updated = replace(
+            table,
+            state=state,
+            version=new_version,
+            status=status,
+            outcome=outcome.model_dump(mode="json") if outcome else None,
+            deadline=deadline,
+        )
+        return ActResult(table=updated, events=events, before=before)
+
+    async def _schedule(
+        self,
+        db: Any,
+        table_id: int,
+        engine: Engine[Any, Any, Any],
+        state: Any,
+        control: TimeControl,
+        version: int,
+        now: float,
+    ) -> float | None:
+        """The timers of a new position (within the move's transaction); returns its deadline."""
+        await db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
+        deadline, timers = timers_for(control, now, discussion=engine.discussion(state))
+        for kind, due, data in timers:
+            await db.execute(
+                "INSERT INTO timers (table_id, kind, due, version, data) VALUES (?, ?, ?, ?, ?)",
+                (table_id, kind, due, version, json.dumps(data)),
             )
-            return ActResult(table=updated, events=events, before=before)
+        return deadline
 
     async def abandon(self, channel_id: int, user_id: int, *, moderator: bool) -> Table:
         """Close the open table of a channel, even a damaged one (so the channel is free)."""
@@ -491,6 +558,7 @@ class TableService:
                 raise TableError("table-abandon-who")
             async with self._writing() as db:
                 await db.execute("UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,))
+                await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
                 await self._touch(db, table.id)
             return await self.get(table.id, damaged_ok=True)
 
@@ -511,11 +579,138 @@ class TableService:
             )
             async with self._writing() as db:
                 await db.execute(
-                    "UPDATE tables SET status = 'finished', outcome = ?, updated_at = ?"
-                    " WHERE id = ?",
+                    "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
+                    " version = version + 1, updated_at = ? WHERE id = ?",
                     (outcome.model_dump_json(), self.clock(), table.id),
                 )
+                await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
             return await self.get(table.id)
+
+    # -- a player's tables, the history, rematches -----------------------------------------------
+
+    async def tables_of(self, user_id: int) -> list[Table]:
+        """The open tables (gathering or in play) where ``user_id`` has a seat."""
+        check_ids(user=user_id)
+        rows = await self.store.fetchall(
+            "SELECT t.* FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status IN ('lobby', 'playing') ORDER BY t.id",
+            (user_id,),
+        )
+        return [await self._load(row) for row in rows]
+
+    async def history(
+        self, *, channel_id: int | None = None, user_id: int | None = None, limit: int = 10
+    ) -> list[Table]:
+        """The last closed tables of a channel or of a player, newest first."""
+        check_ids(channel=channel_id, user=user_id)
+        if user_id is not None:
+            rows = await self.store.fetchall(
+                "SELECT t.* FROM tables t JOIN seats s ON s.table_id = t.id WHERE s.user_id = ?"
+                " AND t.status IN ('finished', 'abandoned') ORDER BY t.updated_at DESC LIMIT ?",
+                (user_id, limit),
+            )
+        else:
+            rows = await self.store.fetchall(
+                "SELECT * FROM tables WHERE channel_id = ? AND status IN ('finished', 'abandoned')"
+                " ORDER BY updated_at DESC LIMIT ?",
+                (channel_id, limit),
+            )
+        return [await self._load(row) for row in rows]
+
+    async def rematch(self, table_id: int, user_id: int) -> ActResult:
+        """A new game of a finished table's game in its channel: the same players, the same
+        options, language and clock, each seat moved one place on (roles rotate)."""
+        old = await self.get(table_id)
+        if old.status != "finished":
+            raise TableError("table-not-finished")
+        if old.seat_of(user_id) is None:
+            raise TableError("table-not-playing")
+        order = [s.user_id for s in old.seats[1:] + old.seats[:1]]
+        names = {s.user_id: s.name for s in old.seats}
+        await self.create(
+            old.game,
+            channel_id=old.channel_id,
+            guild_id=old.guild_id,
+            host_id=user_id,
+            host_name=names[user_id],
+            options=old.options,
+            language=old.language,
+            time_control=old.time_control,
+        )
+        for other in order:
+            if other != user_id:
+                await self.join(old.channel_id, other, names[other])
+        return await self.start(old.channel_id, user_id, order)
+
+    # -- the clock and the repair loop ---------------------------------------------------------
+
+    async def due_timers(self, now: float | None = None) -> list[Timer]:
+        """Every timer due by ``now``, oldest first."""
+        rows = await self.store.fetchall(
+            "SELECT table_id, kind, due, version, data FROM timers WHERE due <= ? ORDER BY due",
+            (self.clock() if now is None else now,),
+        )
+        return [
+            Timer(r["table_id"], r["kind"], r["due"], r["version"], json.loads(r["data"]))
+            for r in rows
+        ]
+
+    async def next_timer(self) -> float | None:
+        row = await self.store.fetchone("SELECT min(due) FROM timers")
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def drop_timer(self, timer: Timer) -> None:
+        async with self._writing() as db:
+            await db.execute(
+                "DELETE FROM timers WHERE table_id = ? AND kind = ? AND due = ?",
+                (timer.table_id, timer.kind, timer.due),
+            )
+
+    async def postpone(self, table_id: int, version: int, until: float) -> None:
+        """Push a position's deadline (and its reminders) back to ``until`` (a vacation)."""
+        async with self.lock(table_id):
+            row = await self.store.fetchone(
+                "SELECT due FROM timers WHERE table_id = ? AND kind = 'deadline' AND version = ?",
+                (table_id, version),
+            )
+            if row is None:
+                return
+            shift = max(0.0, until - float(row[0]))
+            async with self._writing() as db:
+                await db.execute(
+                    "UPDATE timers SET due = due + ? WHERE table_id = ? AND version = ?",
+                    (shift, table_id, version),
+                )
+                await db.execute(
+                    "UPDATE tables SET deadline = deadline + ? WHERE id = ?", (shift, table_id)
+                )
+
+    async def opens_at(self, table_id: int) -> float | None:
+        """When the moves of a discussed position open (None: they are open)."""
+        row = await self.store.fetchone(
+            "SELECT due FROM timers WHERE table_id = ? AND kind = 'opens'", (table_id,)
+        )
+        return None if row is None else float(row[0])
+
+    async def behind(self) -> list[Table]:
+        """Tables whose table message, ping or DMs may lag behind their last move."""
+        rows = await self.store.fetchall(
+            "SELECT * FROM tables WHERE status IN ('playing', 'finished')"
+            " AND synced_version < version"
+        )
+        tables = [await self._load(row) for row in rows]
+        return [t for t in tables if not t.damaged]
+
+    async def mark_synced(self, table_id: int, version: int) -> None:
+        async with self._writing() as db:
+            await db.execute(
+                "UPDATE tables SET synced_version = max(synced_version, ?) WHERE id = ?",
+                (version, table_id),
+            )
+
+    async def set_ping(self, table_id: int, message_id: int | None) -> None:
+        async with self._writing() as db:
+            await db.execute("UPDATE tables SET ping_id = ? WHERE id = ?", (message_id, table_id))
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         check_ids(table=table_id, message=message_id)

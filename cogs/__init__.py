@@ -22,5 +22,6 @@ async def setup(bot: Any) -> None:
     bot.tree.error(apologise)  # every slash command that fails still gets an answer
     await bot.tree.set_translator(CatalogueTranslator())
     await bot.load_extension("cogs.lobby")
+    await bot.load_extension("cogs.timekeeper")
     for extension in GAME_COGS.values():
         await bot.load_extension(extension)

@@ -51,6 +51,12 @@ def last_hideout(view: dict[str, Any]) -> int:
 class FugitiveUI(GameUI):
     game = "fugitive"
     toggles: ClassVar[dict[str, str]] = {"sprint": "unsprint", "pick": "unpick"}
+    #: the Fugitive may pass a turn (R12); the Marshal may not skip her guess
+    can_skip: ClassVar[bool] = True
+
+    def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
+        legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+        return next((a for a in legal if a["type"] == "pass"), None)
 
     # -- seats and the public table message ----------------------------------------------------
 
@@ -219,18 +225,24 @@ class FugitiveUI(GameUI):
         )
         return "notepad.png", picture, t(lang, "fugitive-notepad-alt")
 
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult) -> None:
-        """DM the Fugitive his picture on his turn and whenever his route changes."""
+    async def after_move(
+        self, bot: GetawayBot, table: Table, result: ActResult | None
+    ) -> None:
+        """DM the Fugitive his picture on his turn and whenever the Marshal changes his route
+        (never about his own move: he has just seen it in his panel)."""
         if table.status == "finished":
             return
-        turn_now = FUGITIVE in table.to_act() and FUGITIVE not in result.before
-        route_changed = any(
-            e.kind in ("hideout", "manhunt_started") or (e.kind == "guess" and e.data["hit"])
+        user_id = table.seats[FUGITIVE].user_id
+        if not (await bot.service.user_settings(user_id)).get("dm", True):
+            return
+        before = result.before if result is not None else []
+        turn_now = FUGITIVE in table.to_act() and FUGITIVE not in before
+        route_changed = result is not None and any(
+            e.kind == "manhunt_started" or (e.kind == "guess" and e.data["hit"])
             for e in result.events
         )
         if not (turn_now or route_changed):
             return
-        user_id = table.seats[FUGITIVE].user_id
         lang = await bot.service.user_language(user_id) or table.language
         picture = await self.private_picture(table, FUGITIVE, lang)
         why = "fugitive-dm-turn" if turn_now else "fugitive-dm-route"

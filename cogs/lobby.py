@@ -3,6 +3,8 @@ each player's settings."""
 
 from __future__ import annotations
 
+from contextlib import suppress
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,19 +13,22 @@ from discord.ext import commands
 
 from bot.i18n import catalogue, language_of, t
 from bot.tables import Table, TableError, damage_notice
+from bot.timecontrol import LONGEST, ON_TIMEOUT, SHORTEST, BadDuration, TimeControl, parse_duration
 from cogs import GAME_COGS, inputs
 from cogs.answers import Payload, ack, lang_of, refuse, reply, say, tell
 from cogs.panel import PanelButton, PanelSelect, open_panel
 from cogs.table_ui import (
+    DISCORD_TROUBLE,
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
     TableButton,
     announce,
     game_ui,
-    ping,
     publish,
+    sync_table,
 )
 from rules import get_engine
+from rules.core import Engine
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -41,6 +46,20 @@ LANGUAGE_CHOICES = [
         value=lang,
     )
     for lang in catalogue().languages
+]
+
+
+ON_OFF = [
+    app_commands.Choice(name=app_commands.locale_str("on", key="choice-on"), value="on"),
+    app_commands.Choice(name=app_commands.locale_str("off", key="choice-off"), value="off"),
+]
+
+
+TIMEOUT_CHOICES = [
+    app_commands.Choice(
+        name=app_commands.locale_str(mode, key=f"choice-timeout-{mode}"), value=mode
+    )
+    for mode in ON_TIMEOUT
 ]
 
 
@@ -118,14 +137,22 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         game="Which game to play",
         options="House rules as key=value pairs, e.g. opening=exactly_two (see /game rules)",
         language="The language of the table's public messages (default: the server's)",
+        deadline="Time per move, e.g. 10m, 24h or 3d (default: the bot's setting)",
+        on_timeout="When the time runs out (default: forfeit for 2 players, computer for more)",
+        discussion="Time to talk before each vote, e.g. 2m (games with a vote)",
+        thread="Open the table in a new thread of this channel",
     )
-    @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES, on_timeout=TIMEOUT_CHOICES)
     async def new(
         self,
         interaction: Interaction,
         game: str,
         options: str | None = None,
         language: str | None = None,
+        deadline: str | None = None,
+        on_timeout: str | None = None,
+        discussion: str | None = None,
+        thread: bool = False,
     ) -> None:
         await ack(interaction, ephemeral=True)
         if interaction.channel_id is None:
@@ -140,14 +167,19 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 raise TableError("lobby-no-such-language", known=", ".join(catalogue().languages))
             parsed = inputs.options(options)
             check_option_names(game, parsed)
+            control = time_control(game, deadline, on_timeout, discussion, self.bot)
+            channel_id = interaction.channel_id
+            if thread:
+                channel_id = await open_thread(interaction, game)
             table = await self.bot.service.create(
                 game,
-                channel_id=interaction.channel_id,
+                channel_id=channel_id,
                 guild_id=interaction.guild_id,
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
                 options=parsed,
                 language=language or language_of(interaction.guild_locale or interaction.locale),
+                time_control=control,
             )
         except TableError as exc:
             await refuse(interaction, exc)
@@ -210,10 +242,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        table = result.table
-        await publish(self.bot, table)
-        await ping(self.bot, table, table.to_act(), "ping-game-on")
-        await game_ui(table).after_move(self.bot, table, result)
+        await sync_table(self.bot, result.table, result)
         await tell(interaction, "lobby-started")
 
     @app_commands.command(name="status", description="Where the game in this channel stands")
@@ -222,7 +251,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         lang = lang_of(interaction)
         table = await self.bot.service.status(interaction.channel_id or 0)
         if table is None:
-            await refuse(interaction, TableError("table-no-game-here"))
+            last = await self.bot.service.history(channel_id=interaction.channel_id or 0, limit=1)
+            if not last:
+                await refuse(interaction, TableError("table-no-game-here"))
+                return
+            await tell(interaction, "status-last", result=result_line(last[0], lang))
             return
         if table.damaged:
             await refuse(interaction, damage_notice(table))
@@ -293,17 +326,23 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         await reply(interaction, Payload(embeds=[rules_embed(game, lang_of(interaction))]))
 
     @app_commands.command(name="settings", description="Your own settings for every table")
-    @app_commands.describe(confirm="Ask “are you sure?” before moves that cannot be undone")
-    @app_commands.choices(
-        confirm=[
-            app_commands.Choice(name=app_commands.locale_str("on", key="choice-on"), value="on"),
-            app_commands.Choice(name=app_commands.locale_str("off", key="choice-off"), value="off"),
-        ]
+    @app_commands.describe(
+        confirm="Ask “are you sure?” before moves that cannot be undone",
+        dm="Direct messages on your turn (your hand and a link to the table)",
+        stand_in="While you are away, the computer plays for you when your time runs out",
     )
-    async def settings(self, interaction: Interaction, confirm: str | None = None) -> None:
+    @app_commands.choices(confirm=ON_OFF, dm=ON_OFF, stand_in=ON_OFF)
+    async def settings(
+        self,
+        interaction: Interaction,
+        confirm: str | None = None,
+        dm: str | None = None,
+        stand_in: str | None = None,
+    ) -> None:
         await ack(interaction)
         service = self.bot.service
-        changes = {} if confirm is None else {"confirm": confirm == "on"}
+        asked = {"confirm": confirm, "dm": dm, "stand_in": stand_in}
+        changes = {key: value == "on" for key, value in asked.items() if value is not None}
         current = (
             await service.set_user_settings(interaction.user.id, **changes)
             if changes
@@ -311,7 +350,183 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         )
         if changes:
             interaction.extras["saved"] = True
-        await tell(interaction, "settings-now", confirm="on" if current.get("confirm") else "off")
+        await tell(
+            interaction,
+            "settings-now",
+            confirm="on" if current.get("confirm") else "off",
+            dm="on" if current.get("dm", True) else "off",
+            stand_in="on" if current.get("stand_in") else "off",
+        )
+
+    @app_commands.command(name="away", description="Go on vacation: your tables wait for you")
+    @app_commands.describe(until="How long (e.g. 3d) or until when (e.g. 2026-12-24)")
+    async def away(self, interaction: Interaction, until: str) -> None:
+        await ack(interaction)
+        service = self.bot.service
+        lang = lang_of(interaction)
+        try:
+            when = until_time(until, service.clock())
+        except TableError as exc:
+            await refuse(interaction, exc)
+            return
+        settings = await service.set_user_settings(interaction.user.id, away_until=when)
+        interaction.extras["saved"] = True
+        tables = await service.tables_of(interaction.user.id)
+        for table in tables:
+            text = t(
+                table.language,
+                "time-away",
+                who=f"<@{interaction.user.id}>",
+                until=f"<t:{int(when)}:f>",
+                stand_in="yes" if settings.get("stand_in") else "no",
+            )
+            with suppress(*DISCORD_TROUBLE):
+                await announce(self.bot, table, text)
+        await interaction.followup.send(
+            t(
+                lang,
+                "time-away-set",
+                until=f"<t:{int(when)}:f>",
+                count=len(tables),
+                stand_in="yes" if settings.get("stand_in") else "no",
+            ),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="back", description="Back from vacation: your clocks run again")
+    async def back(self, interaction: Interaction) -> None:
+        await ack(interaction)
+        service = self.bot.service
+        settings = await service.user_settings(interaction.user.id)
+        if not settings.get("away_until") or settings["away_until"] <= service.clock():
+            await tell(interaction, "time-not-away")
+            return
+        await service.set_user_settings(interaction.user.id, away_until=None)
+        interaction.extras["saved"] = True
+        for table in await service.tables_of(interaction.user.id):
+            with suppress(*DISCORD_TROUBLE):
+                await announce(
+                    self.bot,
+                    table,
+                    t(table.language, "time-back", who=f"<@{interaction.user.id}>"),
+                )
+        await tell(interaction, "time-back-set")
+
+    @app_commands.command(name="history", description="Recent games of this channel or a player")
+    @app_commands.describe(player="Whose games (default: this channel's)")
+    async def history(self, interaction: Interaction, player: discord.Member | None = None) -> None:
+        await ack(interaction)
+        lang = lang_of(interaction)
+        service = self.bot.service
+        if player is not None:
+            tables = await service.history(user_id=player.id)
+        else:
+            tables = await service.history(channel_id=interaction.channel_id or 0)
+        if not tables:
+            await tell(interaction, "history-none")
+            return
+        lines = [t(lang, "history-title")]
+        for table in tables:
+            lines.append(result_line(table, lang))
+        await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
+
+    @app_commands.command(name="board", description="The board of the game in this channel")
+    @app_commands.describe(text="The board in words instead of a picture (screen readers)")
+    async def board(self, interaction: Interaction, text: bool = False) -> None:
+        await ack(interaction)
+        lang = lang_of(interaction)
+        try:
+            table = await self.bot.service.open_table(interaction.channel_id or 0)
+        except TableError as exc:
+            await refuse(interaction, exc)
+            return
+        if table.status != "playing":
+            await refuse(interaction, t(lang, "command-not-started"))
+            return
+        ui = game_ui(table)
+        view = ui.public_view(table)
+        if text:
+            await reply(interaction, Payload(content=ui.words.board(view, ui.voice(table, lang))))
+            return
+        name, picture, alt = await ui.public_picture(table, view, lang)
+        await reply(interaction, Payload(files=[(name, picture, alt)]))
+
+
+def time_control(
+    game: str, deadline: str | None, on_timeout: str | None, discussion: str | None, bot: Any
+) -> TimeControl:
+    """The table's clock from `/game new`'s options, or a refusal saying what to write."""
+    seconds = bot.service.move_seconds
+    if deadline is not None:
+        seconds = duration(deadline)
+        if not SHORTEST <= seconds <= LONGEST:
+            raise TableError("time-out-of-range")
+    if on_timeout == "skip" and not GAME_UIS[game].can_skip:
+        raise TableError("time-no-skip", game_id=game)
+    talk = 0.0
+    if discussion is not None:
+        engine = get_engine(game)
+        if type(engine).discussion is Engine.discussion:
+            raise TableError("time-no-discussion", game_id=game)
+        talk = duration(discussion)
+    return TimeControl(seconds, on_timeout, talk)
+
+
+def duration(text: str) -> float:
+    try:
+        return parse_duration(text)
+    except BadDuration:
+        raise TableError("time-bad-duration", typed=repr(text[:20])) from None
+
+
+def until_time(text: str, now: float) -> float:
+    """`3d` from now, or a date (`2026-12-24`, the end of that day UTC)."""
+    with suppress(ValueError):
+        day = datetime.strptime(text.strip(), "%Y-%m-%d").replace(tzinfo=UTC)
+        if day.timestamp() + 86400 > now:
+            return day.timestamp() + 86400
+    seconds = duration(text)
+    if not SHORTEST <= seconds <= LONGEST * 3:
+        raise TableError("time-out-of-range")
+    return now + seconds
+
+
+def result_line(table: Table, lang: str) -> str:
+    """One finished or abandoned table in a list."""
+    game = t(lang, "game-title", game=table.game)
+    winners = ", ".join(
+        f"<@{table.seats[w].user_id}>" for w in (table.outcome or {}).get("winners", [])
+    )
+    return t(
+        lang,
+        "history-line",
+        table=table.id,
+        game=game,
+        when=f"<t:{int(table.updated_at)}:d>",
+        status=table.status,
+        winners=winners or "-",
+        players=", ".join(f"<@{s.user_id}>" for s in table.seats),
+    )
+
+
+async def open_thread(interaction: Interaction, game: str) -> int:
+    """A public thread for the table, named after it; its id is the table's channel."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise TableError("lobby-thread-here")
+    name = t(
+        language_of(interaction.guild_locale or interaction.locale),
+        "lobby-thread-name",
+        game=t("en", "game-title", game=game),
+        host=interaction.user.display_name,
+    )
+    try:
+        thread = await channel.create_thread(
+            name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=10080
+        )
+    except discord.Forbidden:
+        raise TableError("lobby-thread-forbidden") from None
+    return thread.id
 
 
 # -- the table message's buttons -------------------------------------------------------------
@@ -369,8 +584,22 @@ async def on_refresh(interaction: Interaction, table_id: int) -> None:
     await tell(interaction, "table-refreshed")
 
 
+async def on_rematch(interaction: Interaction, table_id: int) -> None:
+    """Same players, a new table in the same channel, seats rotated (so roles change hands)."""
+    await ack(interaction)
+    try:
+        result = await interaction.client.service.rematch(table_id, interaction.user.id)
+    except TableError as exc:
+        await refuse(interaction, exc)
+        return
+    interaction.extras["saved"] = True
+    await sync_table(interaction.client, result.table, result)
+    await tell(interaction, "lobby-started")
+
+
 async def setup(bot: GetawayBot) -> None:
     TABLE_BUTTON_HANDLERS.update(
+        rematch=on_rematch,
         join=on_join,
         leave=on_leave,
         start=on_start,

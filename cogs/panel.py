@@ -320,6 +320,8 @@ async def play_and_show(
     seat = table.seat_of(interaction.user.id)
     assert seat is not None
     note = narrate_private(ui, table, result.events, seat, lang)
+    if not interaction.extras.get("synced", True):
+        note += "\n" + t(lang, "panel-catching-up")
     await reply(interaction, await build_panel(interaction.client, table, seat, lang, note=note))
 
 

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -21,7 +22,7 @@ from bot.i18n import catalogue, t
 from bot.narrate import Narrator, Voice, narrator
 from bot.tables import ActResult, Table, TableError
 from cogs.answers import Guarded, Payload, lang_of, refuse
-from rules.core import Event
+from rules.core import Event, Rng
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -212,17 +213,20 @@ class GameUI:
         """The picture at the top of the panel: the seat's own, by default."""
         return await self.private_picture(table, seat, lang)
 
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult) -> None:
+    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult | None) -> None:
         """Private notifications once the public message is up to date: by default a DM with
-        the private picture to each seat whose turn it has become."""
+        the private picture to each seat whose turn it has become (``result`` is None when the
+        repair loop catches up: every seat to act is told)."""
         if table.status != "playing":
             return
         for seat in table.to_act():
-            if seat not in result.before:
+            if result is None or seat not in result.before:
                 await self.notify_turn(bot, table, seat)
 
     async def notify_turn(self, bot: GetawayBot, table: Table, seat: int) -> None:
         user_id = table.seats[seat].user_id
+        if not (await bot.service.user_settings(user_id)).get("dm", True):
+            return  # the turn ping in the channel is enough for them
         lang = await bot.service.user_language(user_id) or table.language
         picture = await self.private_picture(table, seat, lang)
         payload = Payload(
@@ -231,6 +235,22 @@ class GameUI:
             files=[picture] if picture else [],
         )
         await dm_or_notice(bot, table, user_id, payload)
+
+    # -- time -------------------------------------------------------------------------------------
+
+    #: whether the rules let a player who runs out of time simply pass
+    can_skip: ClassVar[bool] = False
+
+    def timeout_action(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """The move made for a seat that let its time run out: the computer's choice (a game
+        overrides it where the rules name a default, e.g. a ballot)."""
+        rng = Rng(s=table.seed ^ (table.version * 7919) ^ seat)
+        action = table.engine.bot_action(table.state, seat, rng)
+        return dict(action.model_dump(mode="json"))
+
+    def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """The move that passes, where the rules have one (None: the computer moves)."""
+        return None
 
 
 GAME_UIS: dict[str, GameUI] = {}
@@ -290,11 +310,61 @@ async def announce(bot: GetawayBot, table: Table, text: str) -> None:
 
 
 async def ping(bot: GetawayBot, table: Table, seats: list[int], key: str) -> None:
-    """A short public message mentioning the players who must act now."""
+    """A short public message mentioning ``seats`` (reminders, notices)."""
     if not seats:
         return
     who = " ".join(f"<@{table.seats[s].user_id}>" for s in seats)
     await announce(bot, table, f"{who} {t(table.language, key)}")
+
+
+async def turn_ping(bot: GetawayBot, table: Table, before: list[int] | None) -> None:
+    """One ping per turn: the players to act now, a jump link and a **My turn** button. The
+    previous ping is removed when the turn passes, so pings do not bury the table; a finished
+    table gets its recap instead."""
+    now = table.to_act()
+    if table.ping_id is not None and before is not None and now == before:
+        return  # the same players are still at it: their ping stands
+    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+    if table.ping_id is not None:
+        with suppress(discord.NotFound):  # someone deleted it already
+            await channel.get_partial_message(table.ping_id).delete()
+        await bot.service.set_ping(table.id, None)
+    lang = table.language
+    if table.status == "finished":
+        text = game_ui(table).recap(table, lang)
+        view = discord.ui.View(timeout=None)
+        view.add_item(TableButton(table.id, "rematch", t(lang, "button-rematch")))
+    elif now:
+        who = " ".join(f"<@{table.seats[s].user_id}>" for s in now)
+        text = f"{who} {t(lang, 'ping-your-move')} {jump_link(table)}"
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            TableButton(table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary)
+        )
+    else:
+        return
+    message = await channel.send(text, view=view, allowed_mentions=only_players(table))
+    await bot.service.set_ping(table.id, message.id)
+
+
+#: what can go wrong when talking to Discord; the move is saved anyway and repair catches up
+DISCORD_TROUBLE = (discord.HTTPException, discord.RateLimited, asyncio.TimeoutError)
+
+
+async def sync_table(bot: GetawayBot, table: Table, result: ActResult | None = None) -> bool:
+    """Bring the Discord side of a table up to its saved version: the table message, the turn
+    ping (or the recap) and the DMs. Returns False when Discord failed; the table then stays
+    marked behind and the repair loop tries again — the move itself is safe in the database."""
+    ui = game_ui(table)
+    try:
+        await publish(bot, table)
+        await turn_ping(bot, table, result.before if result is not None else None)
+        await ui.after_move(bot, table, result)
+    except DISCORD_TROUBLE as exc:
+        log.warning("table #%s v%s: Discord is behind (%s)", table.id, table.version, exc)
+        return False
+    await bot.service.mark_synced(table.id, table.version)
+    return True
 
 
 # -- moves -----------------------------------------------------------------------------------
@@ -317,24 +387,8 @@ async def play_move(
         await refuse(interaction, exc)
         return None
     interaction.extras["saved"] = True
-    await after_move(bot, result)
+    interaction.extras["synced"] = await sync_table(bot, result.table, result)
     return result
-
-
-async def after_move(bot: GetawayBot, result: ActResult) -> None:
-    table = result.table
-    ui = game_ui(table)
-    await publish(bot, table)
-    if table.status == "finished":
-        await announce(bot, table, ui.recap(table, table.language))
-    else:
-        now = table.to_act()
-        if now != result.before:
-            await ping(bot, table, [s for s in now if s not in result.before], "ping-your-move")
-    try:
-        await ui.after_move(bot, table, result)
-    except discord.HTTPException:
-        log.exception("table #%s: private notifications failed", table.id)
 
 
 async def send_dm(bot: GetawayBot, user_id: int, payload: Payload) -> bool:

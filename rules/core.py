@@ -224,6 +224,11 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         """The computer player's choice; the default plays a random legal action."""
         return cast(ActionT, rng.choice(self.legal_actions(state, seat)))
 
+    def discussion(self, state: StateT) -> bool:
+        """Whether the players should talk before acting in this position (Alcatraz's vote):
+        the bot then opens the moves only after the table's discussion window."""
+        return False
+
     def summary(self, state: StateT) -> dict[str, Any]:
         """Game-specific facts about a finished game for ``simulate`` statistics
         (e.g. ``{"escapes": 1, "escape_word": "ELBA"}``); numbers are averaged, strings counted."""

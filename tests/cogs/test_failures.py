@@ -50,15 +50,30 @@ async def test_a_crash_behind_a_slash_command_is_answered(simcord_env, monkeypat
     assert "went wrong on my side" in refusal(result)
 
 
-async def test_discord_failing_after_the_move_is_saved_says_the_move_counts(simcord_env):
+async def test_discord_failing_after_the_move_is_saved_says_the_table_will_catch_up(simcord_env):
     game = await started(simcord_env)
     version, _ = await snapshot(game)
     # every edit of the table message fails with a 500 (discord.py retries, then gives up)
     simcord_env.inject_error("PATCH", "/channels/*/messages/*", status=500, times=None)
     result = await game.alice.slash(game.channel, "fugitive hideout", card=1)
     assert result.acknowledged
+    assert "Your move is saved" in texts(result) and "catch up by itself" in texts(result)
+    table = await game.table()
+    assert table.version == version + 2  # hide and place, both saved
+    assert table.synced_version < table.version  # the repair loop will bring it up to date
+
+
+async def test_a_bug_after_the_move_is_saved_says_the_move_counts(simcord_env, monkeypatch):
+    game = await started(simcord_env)
+    version, _ = await snapshot(game)
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the notifications")
+
+    monkeypatch.setattr(GAME_UIS["fugitive"], "after_move", broken)
+    result = await game.alice.slash(game.channel, "fugitive hideout", card=1)
     assert "after your move was saved: it counts" in refusal(result)
-    assert (await game.table()).version == version + 2  # hide and place, both saved
+    assert (await game.table()).version == version + 2
 
 
 @pytest.mark.parametrize("value", ["opening=²", "opening=①", "opening=" + "9" * 5000])

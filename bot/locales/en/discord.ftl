@@ -85,10 +85,29 @@ status-line = **{ $game }**, table #{ $table }: { $status ->
 status-players = Players: { $players }
 status-message = Table message: { $link }
 rules-title = How to play { $game }
-settings-now = Your settings: “are you sure?” before moves that cannot be undone is { $confirm ->
+settings-now = Your settings: “are you sure?” before moves that cannot be undone { $confirm ->
+    [on] **on**
+   *[off] **off**
+}; direct messages on your turn { $dm ->
+    [on] **on**
+   *[off] **off**
+}; the computer stands in while you are away { $stand_in ->
     [on] **on**
    *[off] **off**
 }.
 command-other-game = The game in this channel is { $game }.
 command-not-started = The game has not started yet (the host uses `/game start`).
 command-unknown-move = “{ $typed }” is not a move you can make now. Start typing and pick one of the moves offered.
+panel-catching-up = ⏳ Your move is saved; Discord is slow to show it at the table, and the table will catch up by itself.
+button-rematch = Rematch
+
+status-last = No game is open here. The last one: { $result }
+history-none = No finished game yet.
+history-title = Recent games:
+history-line = #{ $table } { $game } · { $when } · { $status ->
+    [abandoned] abandoned
+   *[finished] winners: { $winners }
+} · { $players }
+lobby-thread-name = { $game } with { $host }
+lobby-thread-here = A table can open a thread only from a text channel.
+lobby-thread-forbidden = I may not create threads here: give me the Create Public Threads permission, or open the table without `thread`.

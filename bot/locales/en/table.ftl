@@ -26,3 +26,5 @@ table-stale = That was made for an earlier position of the game (someone moved s
 table-abandon-who = Only the host or a member with the Manage Server permission can abandon this game.
 table-not-in-progress = This game is not in progress.
 table-damaged = Table #{ $table } cannot be read: its saved game is damaged ({ $why }). The other tables are not affected. The host or a moderator can close it with `/game abandon`; the bot’s admin can check it with `python -m bot replay { $table }`.
+table-discussion = The players are still talking it over: the moves open <t:{ $when }:R>.
+table-not-finished = That game is not over yet.

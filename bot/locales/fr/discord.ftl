@@ -85,10 +85,29 @@ status-line = **{ $game }**, table n°{ $table } : { $status ->
 status-players = Joueurs : { $players }
 status-message = Message de la table : { $link }
 rules-title = Comment jouer à { $game }
-settings-now = Vos réglages : la question « vous êtes sûr ? » avant les coups irréversibles est { $confirm ->
+settings-now = Vos réglages : la question « vous êtes sûr ? » avant les coups irréversibles { $confirm ->
     [on] **activée**
    *[off] **désactivée**
+} ; messages privés à votre tour { $dm ->
+    [on] **activés**
+   *[off] **désactivés**
+} ; l’ordinateur vous remplace pendant vos absences { $stand_in ->
+    [on] **oui**
+   *[off] **non**
 }.
 command-other-game = La partie de ce salon est une partie de { $game }.
 command-not-started = La partie n’a pas encore commencé (l’hôte utilise `/game start`).
 command-unknown-move = « { $typed } » n’est pas un coup possible maintenant. Commencez à taper et choisissez l’un des coups proposés.
+panel-catching-up = ⏳ Votre coup est enregistré ; Discord tarde à l’afficher à la table, qui se mettra à jour d’elle-même.
+button-rematch = Revanche
+
+status-last = Aucune partie n’est ouverte ici. La dernière : { $result }
+history-none = Aucune partie terminée pour l’instant.
+history-title = Parties récentes :
+history-line = n°{ $table } { $game } · { $when } · { $status ->
+    [abandoned] abandonnée
+   *[finished] gagnants : { $winners }
+} · { $players }
+lobby-thread-name = { $game } avec { $host }
+lobby-thread-here = Une table ne peut ouvrir un fil que depuis un salon textuel.
+lobby-thread-forbidden = Je ne peux pas créer de fils ici : donnez-moi la permission Créer des fils publics, ou ouvrez la table sans `thread`.

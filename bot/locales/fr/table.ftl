@@ -26,3 +26,5 @@ table-stale = Ce coup visait une position antérieure de la partie (quelqu’un 
 table-abandon-who = Seul l’hôte ou un membre ayant la permission Gérer le serveur peut abandonner cette partie.
 table-not-in-progress = Cette partie n’est pas en cours.
 table-damaged = La table n°{ $table } est illisible : sa partie enregistrée est abîmée ({ $why }). Les autres tables ne sont pas touchées. L’hôte ou un modérateur peut la fermer avec `/game abandon` ; l’admin du bot peut la vérifier avec `python -m bot replay { $table }`.
+table-discussion = Les joueurs en discutent encore : les coups s’ouvrent <t:{ $when }:R>.
+table-not-finished = Cette partie n’est pas encore terminée.

@@ -110,18 +110,6 @@ class SecretWatch:
                 self.checked += 1
 
 
-@pytest.fixture
-def quick_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
-    """These games look at requests, not pixels (the pictures have tests of their own)."""
-    from bot.render import fled as art
-    from tests.contract.test_fugitive_requests import tiny_png
-
-    png = tiny_png()
-    monkeypatch.setattr(art, "render_public", lambda view, lang="en": png)
-    monkeypatch.setattr(art, "render_private", lambda view, lang="en": png)
-    monkeypatch.setattr(art, "render_choices", lambda view, marks, lang="en": png, raising=False)
-
-
 @pytest.mark.parametrize(("players", "ending"), [(2, "escape"), (3, "hard labor"), (4, "escape")])
 async def test_a_whole_game_through_buttons_only(
     simcord_env, quick_pictures, players: int, ending: str

@@ -11,7 +11,6 @@ from bot.client import GetawayBot
 from cogs.table_ui import GAME_UIS
 from tests.cogs.panel_driver import GameOnDiscord
 from tests.cogs.test_failures import texts
-from tests.cogs.test_fled_flow import quick_pictures  # noqa: F401 - a fixture
 
 MINUTE = 60.0
 

@@ -1,0 +1,27 @@
+"""Fixtures for the Discord-level tests."""
+
+from __future__ import annotations
+
+import io
+from importlib import import_module
+
+import pytest
+from PIL import Image
+
+
+def tiny_png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (4, 4), (255, 255, 255)).save(out, "PNG")
+    return out.getvalue()
+
+
+@pytest.fixture
+def quick_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Long games that look at requests, not pixels, skip drawing (the pictures have tests of
+    their own): every game's picture functions return a tiny PNG."""
+    png = tiny_png()
+    for game in ("fugitive", "fled", "elba", "alcatraz"):
+        module = import_module(f"bot.render.{game}")
+        for name in ("render_public", "render_private", "render_choices", "render_notepad"):
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, lambda *args, **kwargs: png)

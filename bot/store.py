@@ -100,6 +100,63 @@ MIGRATIONS: list[str] = [
     CREATE INDEX timers_by_due ON timers (due);
     CREATE INDEX tables_behind ON tables (status) WHERE synced_version < version;
     """,
+    # 4: ratings and tournaments
+    """
+    CREATE TABLE ratings (
+        guild_id   INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        subject    TEXT    NOT NULL,   -- 'user:<id>' or 'role:<name>'
+        mu         REAL    NOT NULL,
+        sigma      REAL    NOT NULL,
+        games      INTEGER NOT NULL DEFAULT 0,
+        updated_at REAL    NOT NULL,
+        PRIMARY KEY (guild_id, game, subject)
+    );
+    ALTER TABLE tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    -- set when the table's result went into the ratings (exactly once)
+    ALTER TABLE tables ADD COLUMN rated_at REAL;
+    CREATE TABLE tournaments (
+        id           INTEGER PRIMARY KEY,
+        guild_id     INTEGER NOT NULL,
+        channel_id   INTEGER NOT NULL,
+        game         TEXT    NOT NULL,
+        format       TEXT    NOT NULL CHECK (format IN ('swiss', 'groups')),
+        rounds       INTEGER NOT NULL,
+        round        INTEGER NOT NULL DEFAULT 0,
+        status       TEXT    NOT NULL
+                     CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+        organiser_id INTEGER NOT NULL,
+        language     TEXT    NOT NULL DEFAULT 'en',
+        options      TEXT    NOT NULL DEFAULT '{}',
+        time_control TEXT    NOT NULL DEFAULT '{}',
+        message_id   INTEGER,
+        created_at   REAL    NOT NULL,
+        updated_at   REAL    NOT NULL
+    );
+    CREATE TABLE entrants (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        user_id       INTEGER NOT NULL,
+        name          TEXT    NOT NULL,
+        dropped_round INTEGER,             -- the round they left in (they play no later one)
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_tables (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        round         INTEGER NOT NULL,
+        table_id      INTEGER NOT NULL UNIQUE REFERENCES tables (id),
+        PRIMARY KEY (tournament_id, round, table_id)
+    );
+    CREATE TABLE byes (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        round         INTEGER NOT NULL,
+        user_id       INTEGER NOT NULL,
+        PRIMARY KEY (tournament_id, round, user_id)
+    );
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        settings TEXT    NOT NULL DEFAULT '{}'
+    );
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -22,6 +22,7 @@ from pydantic import ValidationError
 
 from bot.i18n import DEFAULT, t
 from bot.narrate import refusal_text
+from bot.ratings import Rating, fresh, rate_game
 from bot.store import Store, WriteFailed
 from bot.timecontrol import TimeControl, timers_for
 from rules import get_engine
@@ -113,6 +114,8 @@ class Table:
     ping_id: int | None = None
     #: when the table last changed (for the history)
     updated_at: float = 0.0
+    #: whether the result counts for the server's ratings (casual tables do not)
+    rated: bool = True
     #: why the stored state could not be read (the table is then shown but not played)
     damaged: str | None = None
 
@@ -241,11 +244,12 @@ class TableService:
             synced_version=row["synced_version"],
             ping_id=row["ping_id"],
             updated_at=row["updated_at"],
+            rated=bool(row["rated"]),
             damaged=damaged,
         )
 
     @asynccontextmanager
-    async def _writing(self) -> AsyncIterator[Any]:
+    async def writing(self) -> AsyncIterator[Any]:
         """A store transaction whose failure to save becomes a polite refusal."""
         try:
             async with self.store.transaction() as db:
@@ -267,6 +271,7 @@ class TableService:
         options: dict[str, Any] | None = None,
         language: str = DEFAULT,
         time_control: TimeControl | None = None,
+        rated: bool = True,
     ) -> Table:
         check_ids(channel=channel_id, server=guild_id, user=host_id)
         try:
@@ -290,11 +295,11 @@ class TableService:
                     table=existing.id,
                     status=existing.status,
                 )
-            async with self._writing() as db:
+            async with self.writing() as db:
                 cur = await db.execute(
                     "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
-                    " seed, language, time_control, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                    " seed, language, time_control, rated, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
                     (
                         game,
                         guild_id,
@@ -304,6 +309,7 @@ class TableService:
                         self.seed_source(),
                         language,
                         json.dumps((time_control or TimeControl(self.move_seconds)).dump()),
+                        int(rated),
                         now,
                         now,
                     ),
@@ -327,7 +333,7 @@ class TableService:
                 raise TableError("table-already-seated")
             if len(table.seats) >= table.engine.max_players:
                 raise TableError("table-full", game_id=table.game, most=table.engine.max_players)
-            async with self._writing() as db:
+            async with self.writing() as db:
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                     (table.id, len(table.seats), user_id, name),
@@ -347,7 +353,7 @@ class TableService:
             if table.seat_of(user_id) is None:
                 raise TableError("table-not-seated")
             rest = [s for s in table.seats if s.user_id != user_id]
-            async with self._writing() as db:
+            async with self.writing() as db:
                 await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
                 for index, seat in enumerate(rest):
                     await db.execute(
@@ -399,7 +405,7 @@ class TableService:
             state = engine.setup(len(seats), options, table.seed)
             control = table.time_control.resolved(len(seats))
             now = self.clock()
-            async with self._writing() as db:
+            async with self.writing() as db:
                 await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
                 for index, seat in enumerate(seats):
                     await db.execute(
@@ -474,10 +480,11 @@ class TableService:
         outcome = engine.outcome(state)
         status = "playing" if outcome is None else "finished"
         new_version = table.version + len(steps)
-        async with self._writing() as db:
+        async with self.writing() as db:
             deadline = table.deadline
             if outcome is not None:
                 await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
+                await self._rate(db, table, outcome.ranks, now)
                 deadline = None
             elif engine.to_act(state) != before:  # a new position: a new clock
                 deadline = await self._schedule(
@@ -538,7 +545,10 @@ class TableService:
     ) -> float | None:
         """The timers of a new position (within the move's transaction); returns its deadline."""
         await db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
-        deadline, timers = timers_for(control, now, discussion=engine.discussion(state))
+        stand_in = bool(set(engine.to_act(state)) & set(control.stand_ins))
+        deadline, timers = timers_for(
+            control, now, discussion=engine.discussion(state), stand_in=stand_in
+        )
         for kind, due, data in timers:
             await db.execute(
                 "INSERT INTO timers (table_id, kind, due, version, data) VALUES (?, ?, ?, ?, ?)",
@@ -556,7 +566,7 @@ class TableService:
             table = await self.get(table.id, damaged_ok=True)
             if user_id != table.host_id and not moderator:
                 raise TableError("table-abandon-who")
-            async with self._writing() as db:
+            async with self.writing() as db:
                 await db.execute("UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,))
                 await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
                 await self._touch(db, table.id)
@@ -565,26 +575,114 @@ class TableService:
     async def forfeit(self, table_id: int, seat: int, reason: str) -> Table:
         """End a game in progress against ``seat`` (resignation or an expired deadline, E20):
         every other seat shares the win."""
+        table = await self.get(table_id)
+        others = [s for s in range(len(table.seats)) if s != seat]
+        return await self.declare(table_id, others, reason)
+
+    async def declare(self, table_id: int, winners: Sequence[int], reason: str) -> Table:
+        """Close a game in progress with a result decided outside it (a tournament organiser's
+        report): ``winners`` (seats) share rank 1, the others share rank 2."""
         check_ids(table=table_id)
         async with self.lock(table_id):
             table = await self.get(table_id)
             if table.status != "playing":
                 raise TableError("table-not-in-progress")
             n = len(table.seats)
+            won = set(winners)
             outcome = Outcome(
-                scores=[0.0 if s == seat else 1.0 for s in range(n)],
-                ranks=[2 if s == seat else 1 for s in range(n)],
-                winners=[s for s in range(n) if s != seat],
+                scores=[1.0 if s in won else 0.0 for s in range(n)],
+                ranks=[1 if s in won else 2 for s in range(n)],
+                winners=sorted(won),
                 reason=reason,
             )
-            async with self._writing() as db:
-                await db.execute(
-                    "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
-                    " version = version + 1, updated_at = ? WHERE id = ?",
-                    (outcome.model_dump_json(), self.clock(), table.id),
-                )
-                await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
+            await self._close(table, outcome)
             return await self.get(table.id)
+
+    async def _close(self, table: Table, outcome: Outcome) -> None:
+        now = self.clock()
+        async with self.writing() as db:
+            await db.execute(
+                "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
+                " version = version + 1, updated_at = ? WHERE id = ?",
+                (outcome.model_dump_json(), now, table.id),
+            )
+            await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
+            await self._rate(db, table, outcome.ranks, now)
+
+    # -- ratings --------------------------------------------------------------------------------
+
+    async def _rate(self, db: Any, table: Table, ranks: Sequence[int], now: float) -> None:
+        """A finished table's result into the server's ratings, in the same transaction as the
+        move that ended it (so it counts exactly once)."""
+        if not table.rated or table.guild_id is None:
+            return
+        players = [
+            await self._rating(db, table.guild_id, table.game, f"user:{s.user_id}")
+            for s in table.seats
+        ]
+        roles = table.engine.roles
+        sides = (
+            [await self._rating(db, table.guild_id, table.game, f"role:{r}") for r in roles]
+            if roles
+            else None
+        )
+        new_players, new_sides = rate_game(players, ranks, sides)
+        for rating in [*new_players, *new_sides]:
+            await db.execute(
+                "INSERT INTO ratings (guild_id, game, subject, mu, sigma, games, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, subject) DO UPDATE"
+                " SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+                " updated_at = excluded.updated_at",
+                (
+                    table.guild_id,
+                    table.game,
+                    rating.subject,
+                    rating.mu,
+                    rating.sigma,
+                    rating.games,
+                    now,
+                ),
+            )
+        await db.execute("UPDATE tables SET rated_at = ? WHERE id = ?", (now, table.id))
+
+    async def _rating(self, db: Any, guild_id: int, game: str, subject: str) -> Rating:
+        async with db.execute(
+            "SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND subject = ?",
+            (guild_id, game, subject),
+        ) as cur:
+            row = await cur.fetchone()
+        return fresh(subject) if row is None else Rating(subject, row[0], row[1], row[2])
+
+    async def rating(self, guild_id: int, game: str, user_id: int) -> Rating:
+        check_ids(server=guild_id, user=user_id)
+        return await self._rating(self.store.conn, guild_id, game, f"user:{user_id}")
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[Rating]:
+        """The server's best rated players of a game, by μ − 3σ (at least this good)."""
+        check_ids(server=guild_id)
+        rows = await self.store.fetchall(
+            "SELECT subject, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ?"
+            " AND subject LIKE 'user:%' ORDER BY mu - 3 * sigma DESC, subject LIMIT ?",
+            (guild_id, game, limit),
+        )
+        return [Rating(r["subject"], r["mu"], r["sigma"], r["games"]) for r in rows]
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's own settings (e.g. its tournament organiser role)."""
+        check_ids(server=guild_id)
+        row = await self.store.fetchone(
+            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return {} if row is None else dict(json.loads(row["settings"]))
+
+    async def set_guild_settings(self, guild_id: int, **changes: Any) -> None:
+        settings = {**await self.guild_settings(guild_id), **changes}
+        async with self.writing() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) ON CONFLICT"
+                " (guild_id) DO UPDATE SET settings = excluded.settings",
+                (guild_id, json.dumps(settings)),
+            )
 
     # -- a player's tables, the history, rematches -----------------------------------------------
 
@@ -660,7 +758,7 @@ class TableService:
         return None if row is None or row[0] is None else float(row[0])
 
     async def drop_timer(self, timer: Timer) -> None:
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute(
                 "DELETE FROM timers WHERE table_id = ? AND kind = ? AND due = ?",
                 (timer.table_id, timer.kind, timer.due),
@@ -676,7 +774,7 @@ class TableService:
             if row is None:
                 return
             shift = max(0.0, until - float(row[0]))
-            async with self._writing() as db:
+            async with self.writing() as db:
                 await db.execute(
                     "UPDATE timers SET due = due + ? WHERE table_id = ? AND version = ?",
                     (shift, table_id, version),
@@ -684,6 +782,27 @@ class TableService:
                 await db.execute(
                     "UPDATE tables SET deadline = deadline + ? WHERE id = ?", (shift, table_id)
                 )
+
+    async def stand_in(self, table_id: int, seat: int) -> Table:
+        """From now on the computer plays ``seat`` (its player left): at once if it is to act."""
+        check_ids(table=table_id)
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            control = replace(
+                table.time_control,
+                stand_ins=tuple(sorted({*table.time_control.stand_ins, seat})),
+            )
+            now = self.clock()
+            async with self.writing() as db:
+                await db.execute(
+                    "UPDATE tables SET time_control = ? WHERE id = ?",
+                    (json.dumps(control.dump()), table.id),
+                )
+                if table.status == "playing" and seat in table.to_act():
+                    await self._schedule(
+                        db, table.id, table.engine, table.state, control, table.version, now
+                    )
+            return await self.get(table.id)
 
     async def opens_at(self, table_id: int) -> float | None:
         """When the moves of a discussed position open (None: they are open)."""
@@ -702,19 +821,19 @@ class TableService:
         return [t for t in tables if not t.damaged]
 
     async def mark_synced(self, table_id: int, version: int) -> None:
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute(
                 "UPDATE tables SET synced_version = max(synced_version, ?) WHERE id = ?",
                 (version, table_id),
             )
 
     async def set_ping(self, table_id: int, message_id: int | None) -> None:
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute("UPDATE tables SET ping_id = ? WHERE id = ?", (message_id, table_id))
 
     async def set_message(self, table_id: int, message_id: int) -> None:
         check_ids(table=table_id, message=message_id)
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute(
                 "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id)
             )
@@ -739,7 +858,7 @@ class TableService:
         return {} if row is None else dict(json.loads(row["data"]))
 
     async def set_notes(self, table_id: int, seat: int, notes: dict[str, Any]) -> None:
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute(
                 "INSERT INTO notes (table_id, seat, data) VALUES (?, ?, ?) ON CONFLICT"
                 " (table_id, seat) DO UPDATE SET data = excluded.data",
@@ -757,7 +876,7 @@ class TableService:
         return bool(row and row["dm_closed_at"] and self.clock() - row["dm_closed_at"] < within)
 
     async def set_dm_closed(self, user_id: int, closed: bool) -> None:
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute(
                 "INSERT INTO users (user_id, dm_closed_at) VALUES (?, ?) ON CONFLICT (user_id)"
                 " DO UPDATE SET dm_closed_at = excluded.dm_closed_at",
@@ -784,7 +903,7 @@ class TableService:
 
     async def set_user_settings(self, user_id: int, **changes: Any) -> dict[str, Any]:
         settings = {**await self.user_settings(user_id), **changes}
-        async with self._writing() as db:
+        async with self.writing() as db:
             await db.execute(
                 "INSERT INTO users (user_id, settings) VALUES (?, ?) ON CONFLICT (user_id)"
                 " DO UPDATE SET settings = excluded.settings",

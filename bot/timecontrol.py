@@ -8,7 +8,7 @@ move that sets them, so they survive restarts and never disagree with the game.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 #: what happens to a player who lets the time run out
@@ -42,6 +42,8 @@ class TimeControl:
     on_timeout: str | None = None
     #: seconds of discussion before a vote opens (games whose engine asks for it)
     discussion: float = 0.0
+    #: seats the computer plays from now on (a player who left a tournament mid-game)
+    stand_ins: tuple[int, ...] = ()
 
     @classmethod
     def load(cls, data: dict[str, Any] | None, move_seconds: float) -> TimeControl:
@@ -50,6 +52,7 @@ class TimeControl:
             move_seconds=float(data.get("move_seconds", move_seconds)),
             on_timeout=data.get("on_timeout"),
             discussion=float(data.get("discussion", 0.0)),
+            stand_ins=tuple(data.get("stand_ins", ())),
         )
 
     def dump(self) -> dict[str, Any]:
@@ -60,16 +63,17 @@ class TimeControl:
         goes on with a computer stand-in."""
         if self.on_timeout is not None:
             return self
-        return TimeControl(
-            self.move_seconds, "forfeit" if players <= 2 else "computer", self.discussion
-        )
+        return replace(self, on_timeout="forfeit" if players <= 2 else "computer")
 
 
 def timers_for(
-    control: TimeControl, now: float, *, discussion: bool
+    control: TimeControl, now: float, *, discussion: bool, stand_in: bool = False
 ) -> tuple[float | None, list[tuple[str, float, dict[str, Any]]]]:
-    """The deadline of a new position and the timers that go with it: (kind, due, data)."""
+    """The deadline of a new position and the timers that go with it: (kind, due, data). A
+    position waiting on a stand-in seat is due at once: the computer plays it."""
     timers: list[tuple[str, float, dict[str, Any]]] = []
+    if stand_in:
+        return now, [("deadline", now, {})]
     start = now
     if discussion and control.discussion > 0:
         start = now + control.discussion

@@ -23,5 +23,7 @@ async def setup(bot: Any) -> None:
     await bot.tree.set_translator(CatalogueTranslator())
     await bot.load_extension("cogs.lobby")
     await bot.load_extension("cogs.timekeeper")
+    await bot.load_extension("cogs.tournament")
+    await bot.load_extension("cogs.rating")
     for extension in GAME_COGS.values():
         await bot.load_extension(extension)

@@ -225,9 +225,7 @@ class FugitiveUI(GameUI):
         )
         return "notepad.png", picture, t(lang, "fugitive-notepad-alt")
 
-    async def after_move(
-        self, bot: GetawayBot, table: Table, result: ActResult | None
-    ) -> None:
+    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult | None) -> None:
         """DM the Fugitive his picture on his turn and whenever the Marshal changes his route
         (never about his own move: he has just seen it in his panel)."""
         if table.status == "finished":

@@ -141,6 +141,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         on_timeout="When the time runs out (default: forfeit for 2 players, computer for more)",
         discussion="Time to talk before each vote, e.g. 2m (games with a vote)",
         thread="Open the table in a new thread of this channel",
+        rated="Whether the result counts for the server's ratings (default: yes)",
     )
     @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES, on_timeout=TIMEOUT_CHOICES)
     async def new(
@@ -153,6 +154,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         on_timeout: str | None = None,
         discussion: str | None = None,
         thread: bool = False,
+        rated: bool = True,
     ) -> None:
         await ack(interaction, ephemeral=True)
         if interaction.channel_id is None:
@@ -180,6 +182,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 options=parsed,
                 language=language or language_of(interaction.guild_locale or interaction.locale),
                 time_control=control,
+                rated=rated,
             )
         except TableError as exc:
             await refuse(interaction, exc)

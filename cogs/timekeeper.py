@@ -58,7 +58,7 @@ class Timekeeper(commands.Cog):
 
     @tasks.loop(seconds=TICK)
     async def tick(self) -> None:
-        for job in (self.run_due, self.repair):
+        for job in (self.run_due, self.repair, self.tournaments):
             try:
                 await job()
             except Exception:  # the loop must outlive any one bad table
@@ -67,6 +67,12 @@ class Timekeeper(commands.Cog):
     @tick.before_loop
     async def _ready(self) -> None:
         await self.bot.wait_until_ready()
+
+    async def tournaments(self) -> None:
+        """Open the next round of every tournament whose round is over."""
+        from cogs.tournament import advance
+
+        await advance(self.bot)
 
     # -- repair ---------------------------------------------------------------------------------
 
@@ -152,11 +158,17 @@ class Timekeeper(commands.Cog):
         for seat in waiting:
             settings = await service.user_settings(table.seats[seat].user_id)
             until = self.away_until(settings)
-            if until is not None and settings.get("stand_in"):
+            if seat in table.time_control.stand_ins or (
+                until is not None and settings.get("stand_in")
+            ):
                 stand_ins.append(seat)
             elif until is not None:
                 paused.append(until)
-        if paused:  # an away player's clock waits for them
+        if stand_ins:
+            # the computer plays the stand-in seats at once; whoever else must act keeps their
+            # clock (the position that follows sets a fresh one)
+            waiting = stand_ins
+        elif paused:  # an away player's clock waits for them
             await service.postpone(table.id, timer.version, max(paused))
             return
         await service.drop_timer(timer)

@@ -136,6 +136,9 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
     State: type[StateT]
     #: a pydantic TypeAdapter over the discriminated union of this game's actions
     actions: ClassVar[TypeAdapter[Any]]
+    #: the role of each seat when seats are not alike (Fugitive's Fugitive and Marshal); empty
+    #: for games where every seat plays the same game (ratings then need no role entities)
+    roles: ClassVar[tuple[str, ...]] = ()
 
     # -- the contract -------------------------------------------------------------------------
 

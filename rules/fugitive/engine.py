@@ -182,6 +182,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
     title: ClassVar[str] = "Fugitive"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
+    roles: ClassVar[tuple[str, ...]] = ROLES
     Options = GameOptions
     State = GameState
     actions: ClassVar[TypeAdapter[Any]] = ACTIONS

@@ -63,6 +63,9 @@ OPERATIONS: tuple[tuple[str, str], ...] = (
     ("put", "/channels/{channel_id}/messages/pins/{message_id}"),
     ("delete", "/channels/{channel_id}/messages/pins/{message_id}"),
     ("post", "/channels/{channel_id}/typing"),
+    # tables opened in threads (`/game new thread:true`, tournament rounds)
+    ("post", "/channels/{channel_id}/threads"),
+    ("post", "/channels/{channel_id}/messages/{message_id}/threads"),
     # direct messages, users, guild lookups
     ("post", "/users/@me/channels"),
     ("get", "/users/{user_id}"),

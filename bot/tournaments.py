@@ -1,0 +1,418 @@
+"""Community tournaments: sign-up, rounds that open their own tables, standings, drops.
+
+A tournament lives in a channel; each of its tables gets a channel of its own (on Discord, a
+thread of the tournament's channel, made by the ``open_channel`` callback). Formats:
+- ``swiss`` for two-player games: each pairing plays one game, or two with the roles swapped
+  when the game's seats are different roles (Fugitive);
+- ``groups`` for games of three or more: tables as large and even as the game allows.
+Pairings and standings are in :mod:`bot.pairing`. Everything is in the database, so a restart
+changes nothing: the timekeeper calls :meth:`TournamentService.advance` on every tick, which opens
+the next round when every table of the current one is closed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.pairing import Game, Line, groups, meetings, standings, swiss
+from bot.tables import Table, TableError, TableService, check_ids
+from bot.timecontrol import TimeControl
+from rules import get_engine
+from rules.core import IllegalAction, Rng
+
+FORMATS = ("swiss", "groups")
+MOST_ROUNDS = 20
+
+#: makes a channel (a thread) for a table: (its name) -> channel id
+OpenChannel = Callable[[str], Awaitable[int]]
+
+
+@dataclass(frozen=True)
+class Tournament:
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    format: str
+    rounds: int
+    round: int
+    status: str
+    organiser_id: int
+    language: str
+    options: dict[str, Any]
+    time_control: TimeControl
+    message_id: int | None
+
+    @property
+    def games_per_pairing(self) -> int:
+        """Swiss pairings of a game with roles play twice, the roles swapped."""
+        engine = get_engine(self.game)
+        return 2 if self.format == "swiss" and engine.roles else 1
+
+
+@dataclass(frozen=True)
+class Entrant:
+    user_id: int
+    name: str
+    dropped_round: int | None
+
+
+@dataclass
+class RoundOpened:
+    tournament: Tournament
+    round: int
+    tables: list[Table]
+    byes: list[int]
+
+
+class TournamentService:
+    def __init__(self, tables: TableService) -> None:
+        self.tables = tables
+        self.store = tables.store
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    async def get(self, tournament_id: int) -> Tournament:
+        check_ids(table=tournament_id)
+        row = await self.store.fetchone("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+        if row is None:
+            raise TableError("tournament-none", tournament=tournament_id)
+        return self._load(row)
+
+    async def of_channel(self, channel_id: int) -> Tournament:
+        """The open tournament (signing up or running) of a channel."""
+        check_ids(channel=channel_id)
+        row = await self.store.fetchone(
+            "SELECT * FROM tournaments WHERE channel_id = ? AND status IN ('signup', 'running')"
+            " ORDER BY id DESC",
+            (channel_id,),
+        )
+        if row is None:
+            raise TableError("tournament-none-here")
+        return self._load(row)
+
+    def _load(self, row: Any) -> Tournament:
+        return Tournament(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            game=row["game"],
+            format=row["format"],
+            rounds=row["rounds"],
+            round=row["round"],
+            status=row["status"],
+            organiser_id=row["organiser_id"],
+            language=row["language"],
+            options=json.loads(row["options"]),
+            time_control=TimeControl.load(json.loads(row["time_control"]), 0.0),
+            message_id=row["message_id"],
+        )
+
+    async def entrants(self, tournament_id: int) -> list[Entrant]:
+        rows = await self.store.fetchall(
+            "SELECT user_id, name, dropped_round FROM entrants WHERE tournament_id = ?"
+            " ORDER BY rowid",
+            (tournament_id,),
+        )
+        return [Entrant(r["user_id"], r["name"], r["dropped_round"]) for r in rows]
+
+    async def round_tables(self, tournament_id: int, round_: int | None = None) -> list[Table]:
+        rows = await self.store.fetchall(
+            "SELECT table_id FROM tournament_tables WHERE tournament_id = ?"
+            + (" AND round = ?" if round_ is not None else "")
+            + " ORDER BY table_id",
+            (tournament_id,) if round_ is None else (tournament_id, round_),
+        )
+        return [await self.tables.get(r["table_id"], damaged_ok=True) for r in rows]
+
+    async def standings(self, tournament_id: int) -> list[Line]:
+        tournament = await self.get(tournament_id)
+        people = await self.entrants(tournament_id)
+        games = [
+            Game(tuple(s.user_id for s in t.seats), tuple(t.outcome["ranks"]))
+            for t in await self.round_tables(tournament_id)
+            if t.status == "finished" and t.outcome
+        ]
+        # an abandoned table (an organiser moved on without it) is a draw for all at it
+        games += [
+            Game(tuple(s.user_id for s in t.seats), tuple(1 for _ in t.seats))
+            for t in await self.round_tables(tournament_id)
+            if t.status == "abandoned"
+        ]
+        byes = await self.store.fetchall(
+            "SELECT user_id FROM byes WHERE tournament_id = ?", (tournament_id,)
+        )
+        ratings = {
+            p.user_id: (
+                await self.tables.rating(tournament.guild_id, tournament.game, p.user_id)
+            ).ordinal
+            for p in people
+        }
+        return standings(
+            {p.user_id: p.name for p in people},
+            games,
+            [(r["user_id"], float(tournament.games_per_pairing)) for r in byes],
+            ratings,
+            [p.user_id for p in people if p.dropped_round is not None],
+        )
+
+    # -- sign-up --------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game: str,
+        format: str,
+        rounds: int,
+        organiser_id: int,
+        language: str,
+        time_control: TimeControl,
+        options: dict[str, Any] | None = None,
+    ) -> Tournament:
+        check_ids(channel=channel_id, server=guild_id, user=organiser_id)
+        try:
+            engine = get_engine(game)
+        except IllegalAction as exc:
+            raise TableError.refused(exc, None) from None
+        if format not in FORMATS:
+            raise TableError("tournament-format", known=", ".join(FORMATS))
+        if format == "swiss" and engine.min_players > 2:
+            raise TableError("tournament-swiss-two", game_id=game)
+        if format == "groups" and engine.max_players < 3:
+            raise TableError("tournament-groups-three", game_id=game)
+        if not 1 <= rounds <= MOST_ROUNDS:
+            raise TableError("tournament-rounds", most=MOST_ROUNDS)
+        existing = await self.store.fetchone(
+            "SELECT id FROM tournaments WHERE channel_id = ? AND status IN ('signup', 'running')",
+            (channel_id,),
+        )
+        if existing is not None:
+            raise TableError("tournament-busy", tournament=existing[0])
+        now = self.tables.clock()
+        async with self.tables.writing() as db:
+            cur = await db.execute(
+                "INSERT INTO tournaments (guild_id, channel_id, game, format, rounds, status,"
+                " organiser_id, language, options, time_control, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, 'signup', ?, ?, ?, ?, ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    game,
+                    format,
+                    rounds,
+                    organiser_id,
+                    language,
+                    json.dumps(options or {}),
+                    json.dumps(time_control.dump()),
+                    now,
+                    now,
+                ),
+            )
+            tournament_id = cur.lastrowid
+        assert tournament_id is not None
+        return await self.get(tournament_id)
+
+    async def join(self, tournament_id: int, user_id: int, name: str) -> Tournament:
+        check_ids(user=user_id)
+        tournament = await self.get(tournament_id)
+        if tournament.status != "signup":
+            raise TableError("tournament-started")
+        if any(p.user_id == user_id for p in await self.entrants(tournament_id)):
+            raise TableError("tournament-already-in")
+        async with self.tables.writing() as db:
+            await db.execute(
+                "INSERT INTO entrants (tournament_id, user_id, name) VALUES (?, ?, ?)",
+                (tournament_id, user_id, name),
+            )
+        return tournament
+
+    async def leave(self, tournament_id: int, user_id: int) -> Tournament:
+        tournament = await self.get(tournament_id)
+        if tournament.status != "signup":
+            raise TableError("tournament-use-drop")
+        async with self.tables.writing() as db:
+            cur = await db.execute(
+                "DELETE FROM entrants WHERE tournament_id = ? AND user_id = ?",
+                (tournament_id, user_id),
+            )
+            if cur.rowcount == 0:
+                raise TableError("tournament-not-in")
+        return tournament
+
+    async def set_message(self, tournament_id: int, message_id: int) -> None:
+        async with self.tables.writing() as db:
+            await db.execute(
+                "UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id)
+            )
+
+    # -- rounds -----------------------------------------------------------------------------------
+
+    async def start(self, tournament_id: int, open_channel: OpenChannel) -> RoundOpened:
+        tournament = await self.get(tournament_id)
+        if tournament.status != "signup":
+            raise TableError("tournament-started")
+        people = await self.entrants(tournament_id)
+        least = 2 if tournament.format == "swiss" else get_engine(tournament.game).min_players
+        if len(people) < least:
+            raise TableError("tournament-too-few", least=least)
+        await self._set(tournament_id, status="running")
+        return await self.open_round(await self.get(tournament_id), open_channel)
+
+    async def open_round(self, tournament: Tournament, open_channel: OpenChannel) -> RoundOpened:
+        """Pair the next round from the standings and open its tables."""
+        number = tournament.round + 1
+        lines = [line for line in await self.standings(tournament.id) if not line.dropped]
+        order = [line.player for line in lines]
+        names = {line.player: line.name for line in lines}
+        past = [[s.user_id for s in t.seats] for t in await self.round_tables(tournament.id)]
+        met = meetings(past)
+        had_bye = {
+            r["user_id"]
+            for r in await self.store.fetchall(
+                "SELECT user_id FROM byes WHERE tournament_id = ?", (tournament.id,)
+            )
+        }
+        engine = get_engine(tournament.game)
+        seatings: list[list[int]] = []
+        if tournament.format == "swiss":
+            pairs, bye = swiss(order, met, had_bye)
+            byes = [bye] if bye is not None else []
+            for a, b in pairs:
+                seatings.append([a, b])
+                if tournament.games_per_pairing == 2:
+                    seatings.append([b, a])  # roles swapped
+        else:
+            rng = Rng(s=tournament.id * 1_000_003 + number)
+            tables, byes = groups(order, engine.min_players, engine.max_players, met, had_bye, rng)
+            seatings = [list(t) for t in tables]
+        opened: list[Table] = []
+        for index, seating in enumerate(seatings, start=1):
+            channel_id = await open_channel(f"R{number} · {index}")
+            table = await self._open_table(tournament, channel_id, seating, names)
+            opened.append(table)
+            async with self.tables.writing() as db:
+                await db.execute(
+                    "INSERT INTO tournament_tables (tournament_id, round, table_id)"
+                    " VALUES (?, ?, ?)",
+                    (tournament.id, number, table.id),
+                )
+        async with self.tables.writing() as db:
+            for player in byes:
+                await db.execute(
+                    "INSERT INTO byes (tournament_id, round, user_id) VALUES (?, ?, ?)",
+                    (tournament.id, number, player),
+                )
+        await self._set(tournament.id, round=number)
+        return RoundOpened(await self.get(tournament.id), number, opened, byes)
+
+    async def _open_table(
+        self, tournament: Tournament, channel_id: int, seating: list[int], names: dict[int, str]
+    ) -> Table:
+        host = seating[0]
+        await self.tables.create(
+            tournament.game,
+            channel_id=channel_id,
+            guild_id=tournament.guild_id,
+            host_id=host,
+            host_name=names[host],
+            options=tournament.options,
+            language=tournament.language,
+            time_control=tournament.time_control,
+        )
+        for player in seating[1:]:
+            await self.tables.join(channel_id, player, names[player])
+        # Swiss seats keep the pairing's order (roles); groups draw seats at the table
+        order = seating if tournament.format == "swiss" else None
+        return (await self.tables.start(channel_id, host, order)).table
+
+    async def advance(self, open_channel: OpenChannel) -> list[RoundOpened | Tournament]:
+        """Every running tournament whose round is over moves on: the next round opens, or the
+        tournament ends. Returns what happened, for the announcements."""
+        happened: list[RoundOpened | Tournament] = []
+        rows = await self.store.fetchall("SELECT id FROM tournaments WHERE status = 'running'")
+        for row in rows:
+            step = await self._advance_one(await self.get(row["id"]), open_channel)
+            if step is not None:
+                happened.append(step)
+        return happened
+
+    async def _advance_one(
+        self, tournament: Tournament, open_channel: OpenChannel
+    ) -> RoundOpened | Tournament | None:
+        tables = await self.round_tables(tournament.id, tournament.round)
+        if any(t.status in ("lobby", "playing") for t in tables):
+            return None
+        if tournament.round >= tournament.rounds or not await self._players_left(tournament):
+            await self._set(tournament.id, status="finished")
+            return await self.get(tournament.id)
+        return await self.open_round(tournament, open_channel)
+
+    async def _players_left(self, tournament: Tournament) -> bool:
+        active = [p for p in await self.entrants(tournament.id) if p.dropped_round is None]
+        least = 2 if tournament.format == "swiss" else get_engine(tournament.game).min_players
+        return len(active) >= least
+
+    async def next_round(
+        self, tournament_id: int, open_channel: OpenChannel
+    ) -> RoundOpened | Tournament:
+        """The organiser moves on: the round's unfinished tables close as draws."""
+        tournament = await self.get(tournament_id)
+        if tournament.status != "running":
+            raise TableError("tournament-not-running")
+        for table in await self.round_tables(tournament.id, tournament.round):
+            if table.status in ("lobby", "playing"):
+                await self.tables.abandon(table.channel_id, tournament.organiser_id, moderator=True)
+        step = await self._advance_one(await self.get(tournament_id), open_channel)
+        assert step is not None  # every table of the round is closed now
+        return step
+
+    async def report(self, tournament_id: int, table_id: int, winners: Sequence[int]) -> Table:
+        """The organiser settles a table of the tournament: ``winners`` are user ids."""
+        tables = {t.id: t for t in await self.round_tables(tournament_id)}
+        table = tables.get(table_id)
+        if table is None:
+            raise TableError("tournament-not-its-table", table=table_id)
+        seats = [table.seat_of(user) for user in winners]
+        if not winners or any(seat is None for seat in seats):
+            raise TableError("tournament-winner-not-there")
+        return await self.tables.declare(table_id, [s for s in seats if s is not None], "reported")
+
+    async def drop(self, tournament_id: int, user_id: int) -> list[Table]:
+        """A player leaves a running tournament: no later round pairs them; at their unfinished
+        tables a two-player game is forfeited, a larger one goes on with a computer in their
+        seat. Returns the tables that changed."""
+        tournament = await self.get(tournament_id)
+        people = {p.user_id: p for p in await self.entrants(tournament_id)}
+        if user_id not in people or people[user_id].dropped_round is not None:
+            raise TableError("tournament-not-in")
+        if tournament.status == "signup":
+            await self.leave(tournament_id, user_id)
+            return []
+        async with self.tables.writing() as db:
+            await db.execute(
+                "UPDATE entrants SET dropped_round = ? WHERE tournament_id = ? AND user_id = ?",
+                (tournament.round, tournament_id, user_id),
+            )
+        changed = []
+        for table in await self.round_tables(tournament_id, tournament.round):
+            seat = table.seat_of(user_id)
+            if table.status != "playing" or seat is None:
+                continue
+            if len(table.seats) == 2:
+                changed.append(await self.tables.forfeit(table.id, seat, "dropped"))
+            else:
+                changed.append(await self.tables.stand_in(table.id, seat))
+        return changed
+
+    async def _set(self, tournament_id: int, **fields: Any) -> None:
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        async with self.tables.writing() as db:
+            await db.execute(
+                f"UPDATE tournaments SET {assignments}, updated_at = ? WHERE id = ?",
+                (*fields.values(), self.tables.clock(), tournament_id),
+            )

@@ -1,0 +1,79 @@
+"""``/rating me`` and ``/rating top``: the server's ratings of each game (see bot/ratings.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import t
+from cogs import GAME_COGS
+from cogs.answers import Payload, ack, lang_of, reply
+from cogs.lobby import GAME_CHOICES
+
+if TYPE_CHECKING:
+    from bot.client import GetawayBot
+
+Interaction = discord.Interaction["GetawayBot"]
+
+
+class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratings"):
+    def __init__(self, bot: GetawayBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="me", description="Your ratings on this server")
+    @app_commands.describe(player="Whose ratings (default: yours)")
+    async def me(self, interaction: Interaction, player: discord.Member | None = None) -> None:
+        await ack(interaction)
+        lang = lang_of(interaction)
+        who = player or interaction.user
+        lines = [t(lang, "rating-of", who=f"<@{who.id}>")]
+        for game in GAME_COGS:
+            rating = await self.bot.service.rating(interaction.guild_id or 0, game, who.id)
+            if rating.games:
+                lines.append(
+                    t(
+                        lang,
+                        "rating-line",
+                        game=t(lang, "game-title", game=game),
+                        rating=rating.shown(),
+                        games=rating.games,
+                    )
+                )
+        if len(lines) == 1:
+            lines.append(t(lang, "rating-none"))
+        lines.append(t(lang, "rating-explained"))
+        await reply(interaction, Payload(content="\n".join(lines)))
+
+    @app_commands.command(name="top", description="The best rated players of a game on this server")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def top(self, interaction: Interaction, game: str) -> None:
+        await ack(interaction)
+        lang = lang_of(interaction)
+        board = await self.bot.service.leaderboard(interaction.guild_id or 0, game, limit=15)
+        title = t(lang, "rating-top", game=t(lang, "game-title", game=game))
+        rows = [
+            t(
+                lang,
+                "rating-top-line",
+                rank=i,
+                who=f"<@{r.subject.split(':')[1]}>",
+                rating=r.shown(),
+                games=r.games,
+            )
+            for i, r in enumerate(board, start=1)
+        ]
+        embed = discord.Embed(
+            title=title,
+            description="\n".join(rows) or t(lang, "rating-nobody"),
+            colour=discord.Colour.gold(),
+        )
+        embed.set_footer(text=t(lang, "rating-explained"))
+        await reply(interaction, Payload(embeds=[embed]))
+
+
+async def setup(bot: GetawayBot) -> None:
+    await bot.add_cog(RatingCog(bot))

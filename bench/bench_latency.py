@@ -33,6 +33,7 @@ import asyncio
 import functools
 import itertools
 import logging
+import os
 import statistics
 import sys
 import tempfile
@@ -50,6 +51,7 @@ import simcord
 
 from bot.client import GetawayBot
 from bot.config import Settings
+from bot.pictures import PICTURES
 from rules import get_engine
 from rules.core import Rng
 
@@ -300,6 +302,132 @@ class BenchTable:
         )
 
 
+# -- a burst of simultaneous moves -----------------------------------------------------------
+
+DRAW_PHASES = ("fugitive_draw", "marshal_draw")
+
+
+@dataclass
+class Burst:
+    moves: int
+    live: int
+    ack_ms: list[float]
+    done_ms: list[float]
+    wall_ms: float
+    moved: int
+
+
+class Clocked:
+    """Note, per interaction, when the bot first acknowledged it and when it last answered."""
+
+    def __init__(self) -> None:
+        self.start = 0.0
+        self.ack: dict[int, float] = {}
+        self.last: dict[int, float] = {}
+
+    @contextmanager
+    def installed(self) -> Iterator[None]:
+        response = discord.InteractionResponse
+        interaction = discord.Interaction
+        saved = (response.defer, response.send_message, interaction.edit_original_response)
+        clock = self
+
+        def acked(original: Any) -> Any:
+            async def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+                clock.ack.setdefault(self._parent.id, time.perf_counter())
+                return await original(self, *args, **kwargs)
+
+            return wrapper
+
+        async def answered(self: Any, *args: Any, **kwargs: Any) -> Any:
+            result = await saved[2](self, *args, **kwargs)
+            clock.last[self.id] = time.perf_counter()
+            return result
+
+        response.defer = acked(saved[0])  # type: ignore[method-assign]
+        response.send_message = acked(saved[1])  # type: ignore[method-assign]
+        interaction.edit_original_response = answered  # type: ignore[method-assign]
+        try:
+            yield
+        finally:
+            response.defer, response.send_message = saved[0], saved[1]  # type: ignore[method-assign]
+            interaction.edit_original_response = saved[2]  # type: ignore[method-assign]
+
+
+async def burst(env: Any, tables: list[BenchTable], size: int) -> Burst:
+    """``size`` players press a move button on their panels at the same moment.
+
+    simcord runs one operation at a time (a click settles before the next), so the clicks are
+    sent the way simcord sends one — as INTERACTION_CREATE gateway events — all before the bot
+    runs, using simcord's own internal helpers (this benchmark only; the tests use the public
+    API). Each chosen table is brought to a draw step first, so every click is a real move."""
+    from simcord import actors as simcord_actors
+    from simcord import interactions as simcord_interactions
+    from simcord.backend import serializers
+
+    chosen: list[tuple[Any, Any, str]] = []
+    for bench_table in tables:
+        if len(chosen) == size:
+            break
+        for _ in range(6):
+            if not await bench_table.live():
+                break
+            table = await bench_table.table()
+            if table.state.phase in DRAW_PHASES:
+                break
+            await bench_table.act_directly()
+        if (
+            not await bench_table.live()
+            or (await bench_table.table()).state.phase not in DRAW_PHASES
+        ):
+            continue
+        table = await bench_table.table()
+        seat = ENGINE.to_act(table.state)[0]
+        actor = bench_table.players[seat]
+        message = next(m for m in bench_table.channel.history() if m.id == table.message_id)
+        panel = (await actor.click(message, label="My turn / My hand")).response
+        button = next(
+            c["custom_id"]
+            for row in panel.components
+            for c in row["components"]
+            if ":a:draw/" in str(c.get("custom_id"))
+        )
+        chosen.append((actor, panel, button))
+    clock = Clocked()
+    backend = env.backend
+    before = [await t.table() for t in tables if await t.live()]
+    versions = {t.id: t.version for t in before}
+    with clock.installed():
+        env._begin_operation("burst")
+        try:
+            clock.start = time.perf_counter()
+            ids = []
+            for actor, panel, custom_id in chosen:
+                stored = simcord_actors._visible_message(actor, panel)
+                data = {"custom_id": custom_id, "component_type": 2}
+                record, payload = simcord_interactions.base_payload(
+                    backend,
+                    type=3,
+                    channel_id=stored.channel_id,
+                    guild_id=actor.guild.id,
+                    user_id=actor.id,
+                    data=data,
+                )
+                payload["message"] = dict(serializers.message_payload(backend, stored))
+                record.source_message_id = stored.id
+                ids.append(record.id)
+                backend.emit("INTERACTION_CREATE", payload)
+            await env._settle_internal(dispatch="INTERACTION_CREATE")
+            wall = (time.perf_counter() - clock.start) * 1000
+        finally:
+            env._end_operation()
+    after = {t.id: t.version for t in [await x.table() for x in tables if await x.live()]}
+    moved = sum(1 for table_id, v in after.items() if v > versions.get(table_id, v))
+    ack = [(clock.ack[i] - clock.start) * 1000 for i in ids if i in clock.ack]
+    done = [(clock.last[i] - clock.start) * 1000 for i in ids if i in clock.last]
+    return Burst(len(chosen), len(before), ack, done, wall, moved)
+
+
 # -- the benchmark ---------------------------------------------------------------------------
 
 
@@ -316,8 +444,8 @@ class Level:
 
 
 async def run(
-    sizes: list[int], moves: int, bg_moves: int, db_path: Path
-) -> tuple[list[Level], dict[str, list[float]], list[BaseException]]:
+    sizes: list[int], moves: int, bg_moves: int, db_path: Path, burst_size: int = 0
+) -> tuple[list[Level], dict[str, list[float]], list[BaseException], Burst | None]:
     bot = GetawayBot(Settings(database=db_path))
     open_seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
     levels: list[Level] = []
@@ -370,10 +498,30 @@ async def run(
                 )
             )
             print(f"  … {size} live tables measured", file=sys.stderr, flush=True)
+        bursted = await burst(env, background, burst_size) if burst_size else None
         errors = list(env.errors)
     # the store's worker thread keeps the process alive unless the connection is closed
     await bot.store.close()
-    return levels, open_seconds, errors
+    return levels, open_seconds, errors, bursted
+
+
+def report_burst(result: Burst) -> None:
+    print()
+    print(
+        f"a burst of {result.moves} simultaneous moves (My turn panel -> draw button) with "
+        f"{result.live} live tables; ms from the moment all {result.moves} clicks arrive:"
+    )
+    print(f"  {'':<16}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}")
+    for name, values in (("acknowledged", result.ack_ms), ("answered (done)", result.done_ms)):
+        if values:
+            print(
+                f"  {name:<16}{statistics.median(values):8.1f}{percentile(values, 95):8.1f}"
+                f"{percentile(values, 99):8.1f}{max(values):8.1f}"
+            )
+    print(
+        f"  every task settled after {result.wall_ms:.0f} ms; {result.moved} of {result.moves} "
+        f"tables moved; {len(result.ack_ms)} acknowledged, {len(result.done_ms)} answered"
+    )
 
 
 def report(
@@ -461,15 +609,34 @@ def main() -> None:
     parser.add_argument(
         "--bg-moves", type=int, default=3, help="moves played on every background table"
     )
+    parser.add_argument(
+        "--burst", type=int, default=50, help="simultaneous moves at the end (0: none)"
+    )
+    parser.add_argument(
+        "--picture-workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="processes drawing pictures, as `python -m bot run` starts (0: threads)",
+    )
     args = parser.parse_args()
     sizes = sorted({int(x) for x in args.tables.split(",") if x.strip()})
     logging.basicConfig(level=logging.WARNING)
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp, ack_probe():
-        levels, open_seconds, errors = asyncio.run(
-            run(sizes, args.moves, args.bg_moves, Path(tmp) / "bench.sqlite3")
-        )
+    PICTURES.start(args.picture_workers)  # as `python -m bot run` does before connecting
+    try:
+        with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp, ack_probe():
+            levels, open_seconds, errors, bursted = asyncio.run(
+                run(sizes, args.moves, args.bg_moves, Path(tmp) / "bench.sqlite3", args.burst)
+            )
+    finally:
+        PICTURES.stop()
     report(levels, open_seconds, errors, args, time.perf_counter() - started)
+    if bursted is not None:
+        report_burst(bursted)
+    print(
+        f"pictures: {args.picture_workers} drawing processes; {PICTURES.drawn} drawn, "
+        f"{PICTURES.hits} from the cache, {PICTURES.shared} shared with a drawing under way"
+    )
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from bot.config import SettingsError, load_settings
 from bot.i18n import language_of
+from bot.pictures import PICTURES
 from bot.store import InstanceLock, Store, StoreError, backup_database
 from rules import ENGINES, get_engine
 from rules.core import IllegalAction
@@ -123,6 +124,7 @@ def _run(*, new_db: bool = False) -> int:
 
         from bot.client import GetawayBot
 
+        PICTURES.start(settings.drawing_processes())  # before connecting: a second or two
         bot = GetawayBot(settings, heartbeat=lock.beat)
         # a plain `kill` or `docker stop` closes like Ctrl-C: logged out, database closed
         signal.signal(signal.SIGTERM, _interrupt)
@@ -144,6 +146,7 @@ def _run(*, new_db: bool = False) -> int:
                 "connection (and DNS) of this machine or container, then start again."
             ) from None
     finally:
+        PICTURES.stop()
         lock.release()
     return 0
 

@@ -19,6 +19,7 @@ ENV_NAMES = {
     "GETAWAY_DEV_GUILD": "dev_guild",
     "GETAWAY_MOVE_HOURS": "move_hours",
     "GETAWAY_LOG_LEVEL": "log_level",
+    "GETAWAY_PICTURE_WORKERS": "picture_workers",
 }
 
 HOW_TO_GET_A_TOKEN = """\
@@ -56,6 +57,15 @@ class Settings(BaseModel):
         default=24.0, gt=0, le=24 * 30, description="Default time per move, shown as a deadline."
     )
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+    picture_workers: int | None = Field(
+        default=None,
+        ge=0,
+        le=64,
+        description="Processes drawing pictures: one per core when unset, 0 to draw in threads.",
+    )
+
+    def drawing_processes(self) -> int:
+        return (os.cpu_count() or 1) if self.picture_workers is None else self.picture_workers
 
     @field_validator("log_level")
     @classmethod

@@ -332,13 +332,15 @@ class Store:
                     raise WriteFailed(plain_cause(exc)) from exc
                 raise
 
+    # one trip to the database thread per query (a cursor costs three: execute, fetch, close)
+
     async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
-        async with self.conn.execute(sql, params) as cur:
-            return await cur.fetchone()
+        """The first row of a query that selects one row (by key, or with LIMIT 1)."""
+        rows = await self.conn.execute_fetchall(sql, params)
+        return next(iter(rows), None)
 
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        async with self.conn.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+        return list(await self.conn.execute_fetchall(sql, params))
 
 
 # -- one bot per database ----------------------------------------------------------------------

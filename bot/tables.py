@@ -13,6 +13,8 @@ import json
 import logging
 import secrets
 import time
+import weakref
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
@@ -34,6 +36,8 @@ log = logging.getLogger(__name__)
 ID_RANGE = range(-(2**63), 2**63)
 
 OPEN = ("lobby", "playing")
+#: players whose language is kept in memory (the rest are read from the database again)
+LANGUAGES_REMEMBERED = 10_000
 
 
 class TableError(Exception):
@@ -165,12 +169,16 @@ class TableService:
         self.move_seconds = move_seconds
         self.clock = clock
         self.seed_source = seed_source
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._languages: dict[int, str | None] = {}
+        # a table's lock lives while some coroutine holds or awaits it, then leaves the map
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._languages: OrderedDict[int, str | None] = OrderedDict()  # most recent last
         self._channel_lock = asyncio.Lock()
 
     def lock(self, table_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(table_id, asyncio.Lock())
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -886,14 +894,24 @@ class TableService:
     async def user_language(self, user_id: int) -> str | None:
         """The language a player's Discord client last spoke to us in (for DMs, which come with
         no locale of their own)."""
-        if user_id not in self._languages:
-            self._languages[user_id] = (await self.user_settings(user_id)).get("lang")
-        return self._languages[user_id]
+        if user_id in self._languages:
+            self._languages.move_to_end(user_id)
+            return self._languages[user_id]
+        lang = (await self.user_settings(user_id)).get("lang")
+        self._cache_language(user_id, lang)
+        return lang
 
     async def remember_language(self, user_id: int, lang: str) -> None:
         if await self.user_language(user_id) != lang:
             await self.set_user_settings(user_id, lang=lang)
-            self._languages[user_id] = lang
+            self._cache_language(user_id, lang)
+
+    def _cache_language(self, user_id: int, lang: str | None) -> None:
+        """Remember the most recent players' languages only: memory stays bounded."""
+        self._languages[user_id] = lang
+        self._languages.move_to_end(user_id)
+        while len(self._languages) > LANGUAGES_REMEMBERED:
+            self._languages.popitem(last=False)
 
     async def user_settings(self, user_id: int) -> dict[str, Any]:
         """A player's own settings (e.g. ``{"confirm": True}``); defaults are the callers'."""

@@ -20,6 +20,7 @@ import discord
 
 from bot.i18n import catalogue, t
 from bot.narrate import Narrator, Voice, narrator
+from bot.pictures import PICTURES
 from bot.tables import ActResult, Table, TableError
 from cogs.answers import Guarded, Payload, lang_of, refuse
 from rules.core import Event, Rng
@@ -465,9 +466,9 @@ class TableButton(
 TABLE_BUTTON_HANDLERS: dict[str, Any] = {}
 
 
-async def render(func: Any, *args: Any, **kwargs: Any) -> Any:
-    """Draw off the event loop so other tables stay responsive."""
-    return await asyncio.to_thread(func, *args, **kwargs)
+async def render(func: Callable[..., bytes], *args: Any) -> bytes:
+    """Draw off the event loop so other tables stay responsive, each picture once."""
+    return await PICTURES.draw(func, *args)
 
 
 def narrate_private(ui: GameUI, table: Table, events: list[Event], seat: int, lang: str) -> str:

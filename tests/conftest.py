@@ -20,6 +20,14 @@ def strict_catalogues() -> None:
     catalogue().strict = True
 
 
+@pytest.fixture(autouse=True)
+def fresh_pictures() -> None:
+    """Each test draws its own pictures: none kept from another test's (patched) renderers."""
+    from bot.pictures import PICTURES
+
+    PICTURES.clear()
+
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(database=tmp_path / "getaway.sqlite3")

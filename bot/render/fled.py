@@ -32,8 +32,8 @@ from PIL import Image, ImageDraw
 from bot.i18n import t
 from bot.narrate import Voice
 from bot.narrate.fled import NARRATOR, PAWN_LETTERS, column_name, row_name
-from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, WHITE, font, to_png
-from rules.fled.tiles import DIRS, STEP, frame, room_info, scroll_vp, tile
+from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, WHITE, Palette, font, to_png
+from rules.fled.tiles import DIRS, STEP, all_tiles, frame, room_info, scroll_vp, tile
 
 BOARD_W, BOARD_H = frame()
 #: cell sizes, largest first: a board takes the largest whose cells fit in its span (pixels
@@ -45,7 +45,7 @@ CHOICES_SPAN = (1080, 1000)
 MIN_WIDTH = 940
 HAND_CELL = 120
 PAD = 16
-PNG_COLOURS = 96
+PNG_COLOURS = 192
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -981,7 +981,7 @@ def render_public(view: dict[str, Any], lang: str = "en") -> bytes:
     _draw_board(img, view, bounds, (width - board_w) // 2, board_top, lang)
     _panels(draw, view, panels_top, width, lang)
     img.paste(legend, (0, legend_top))
-    return to_png(img, PNG_COLOURS)
+    return to_png(img, palette=PALETTE)
 
 
 # -- the choices picture -----------------------------------------------------------------------
@@ -1140,7 +1140,7 @@ def render_choices(
             draw.line((cx, cy, *anchor), fill=m.colour, width=3)
         draw.rounded_rectangle(m.box, radius=(y1 - y0) // 2, fill=m.colour, outline=WHITE, width=3)
         draw.text((cx, cy), m.label, font=_pill_font(m.label, cell), fill=WHITE, anchor="mm")
-    return to_png(img, PNG_COLOURS)
+    return to_png(img, palette=PALETTE)
 
 
 def _band(
@@ -1253,7 +1253,48 @@ def render_private(view: dict[str, Any], lang: str = "en") -> bytes:
             draw.line((x - 18, head, x - 18, height - PAD), fill=GRID, width=3)
         img.paste(card, (x, head))
         x += card.width + gap
-    return to_png(img, PNG_COLOURS)
+    return to_png(img, palette=PALETTE)
+
+
+def _reference() -> Image.Image:
+    """Every colour Fled's pictures use, once: each tile of the game (and a shackle) as the hand
+    draws it, the legend, each seat's pawn and flag, the warders and the chaplain, the marks of
+    the choices picture, and all of that faded as the choices picture fades the board."""
+    cards = [hand_tile_image(i) for i in sorted(all_tiles())]
+    cards.append(hand_tile_image(min(all_tiles()), shackle=True))
+    legend = _legend("en", MIN_WIDTH)
+    per_row = 10
+    card_w = max(c.width for c in cards)
+    card_h = max(c.height for c in cards)
+    width = max(legend.width, per_row * card_w)
+    rows = -(-len(cards) // per_row)
+    pieces_h = 2 * HAND_CELL
+    sheet = Image.new("RGB", (width, rows * card_h + legend.height + pieces_h), PAPER)
+    for i, card in enumerate(cards):
+        sheet.paste(card, ((i % per_row) * card_w, (i // per_row) * card_h))
+    sheet.paste(legend, (0, rows * card_h))
+    draw = ImageDraw.Draw(sheet)
+    y = rows * card_h + legend.height + HAND_CELL // 2
+    d = HAND_CELL // 2
+    x = d
+    for seat in range(len(SEAT_COLOURS)):
+        pawn(draw, x, y, d, seat)
+        _flag(draw, x + d + 8, y, d, seat)
+        x += 2 * d + 24
+    for npc in ("warder1", "chaplain"):
+        npc_piece(draw, x, y, d, npc)
+        x += d + 16
+    for colour in MARK_COLOURS:
+        _band(draw, [(x, y - d / 2), (x + d, y + d / 2)], 12, colour, HAND_CELL)
+        x += d + 16
+    faded = Image.blend(sheet, Image.new("RGB", sheet.size, WHITE), 0.35)
+    both = Image.new("RGB", (width, 2 * sheet.height), PAPER)
+    both.paste(sheet, (0, 0))
+    both.paste(faded, (0, sheet.height))
+    return both
+
+
+PALETTE = Palette(_reference, PNG_COLOURS)
 
 
 # -- words -------------------------------------------------------------------------------------

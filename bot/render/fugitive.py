@@ -18,7 +18,17 @@ from PIL import Image, ImageDraw
 from bot.i18n import DEFAULT, t
 from bot.narrate import Voice
 from bot.narrate.fugitive import NARRATOR
-from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, TARGET_WIDTH, WHITE, font, to_png
+from bot.render.common import (
+    INK,
+    MUTED,
+    OKABE_ITO,
+    PAPER,
+    TARGET_WIDTH,
+    WHITE,
+    Palette,
+    font,
+    to_png,
+)
 
 #: supersampling factor for the cached drawings
 SS = 3
@@ -460,16 +470,25 @@ def public_slots(view: Mapping[str, Any]) -> list[Slot]:
 
 def render_public(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
     """The public route (what everyone at the table sees), as a PNG about 1000 px wide."""
+    return to_png(public_image(view, lang), palette=PALETTE)
+
+
+def public_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     width = TARGET_WIDTH
     parts = [_header(view, width, lang)]
     guesses = _guess_strip(view, width, lang)
     parts.append(_route_image(public_slots(view), width, lang))
     if guesses:
         parts.append(guesses)
-    return to_png(_stack(parts, width), PNG_COLOURS)
+    return _stack(parts, width)
 
 
 def render_private(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
+    """The Fugitive's own picture (see :func:`private_image`)."""
+    return to_png(private_image(view, lang), palette=PALETTE)
+
+
+def private_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The Fugitive's own picture: his sorted hand, then his route with every number shown;
     cards the Marshal cannot see carry a dashed frame, an eye-slash badge and 'hidden'."""
     width = TARGET_WIDTH
@@ -485,7 +504,7 @@ def render_private(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
     note = t(lang, "fugitive-pic-hidden-count", count=hidden)
     parts.append(_section_title(t(lang, "fugitive-pic-your-route"), width, note))
     parts.append(_route_image(slots, width, lang))
-    return to_png(_stack(parts, width), PNG_COLOURS)
+    return _stack(parts, width)
 
 
 def _hand_image(hand: Sequence[int], width: int, lang: str) -> Image.Image:
@@ -561,6 +580,16 @@ def render_notepad(
     picked: set[int] | frozenset[int] = frozenset(),
     lang: str = DEFAULT,
 ) -> bytes:
+    """The Marshal's notepad (see :func:`notepad_image`)."""
+    return to_png(notepad_image(auto, manual, picked, lang), palette=PALETTE)
+
+
+def notepad_image(
+    auto: set[int] | frozenset[int],
+    manual: set[int] | frozenset[int],
+    picked: set[int] | frozenset[int] = frozenset(),
+    lang: str = DEFAULT,
+) -> Image.Image:
     """The Marshal's notepad: numbers 1–42 in a 7 × 6 grid with both kinds of crossing."""
     width = TARGET_WIDTH
     grid_w = NOTE_COLS * CELL_W
@@ -592,7 +621,7 @@ def render_notepad(
         mid = y + sample.height / 2
         d.text((x + sample.width + 10, mid), text, font=font(17), fill=INK, anchor="lm")
         x += sample.width + 24 + round(d.textlength(text, font=font(17)))
-    return to_png(img, PNG_COLOURS)
+    return img
 
 
 @cache
@@ -608,3 +637,44 @@ def _legend_cell(auto: bool, manual: bool, picked: bool) -> Image.Image:
 def describe_public(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
     """A picture in words (its alt text), at most 1000 characters: the narrator's board."""
     return NARRATOR.board(view, Voice(lang, tuple(NARRATOR.roles(2, lang))))
+
+
+# --------------------------------------------------------------------------- palette
+
+
+def _reference() -> Image.Image:
+    """Every colour Fugitive's pictures use: a route with each kind of card (face up, face
+    down, sprint cards, the 42, one being placed), guesses right and wrong, a hand and the
+    notepad with every kind of crossing."""
+    route = [
+        {"number": 0, "face_up": True, "sprint_count": 0, "sprint_cards": []},
+        {"number": 7, "face_up": True, "sprint_count": 2, "sprint_cards": [4, 5]},
+        {"number": 9, "face_up": False, "sprint_count": 1, "sprint_cards": [6]},
+        {"number": 42, "face_up": True, "sprint_count": 1, "sprint_cards": [12]},
+    ]
+    view: dict[str, Any] = {
+        "phase": "manhunt",
+        "turn": 9,
+        "draws_left": 0,
+        "piles": [0, 5, 13],
+        "hand_sizes": [3, 4],
+        "route": route,
+        "guesses": [
+            {"numbers": [7], "hit": True, "manhunt": False},
+            {"numbers": [8], "hit": False, "manhunt": True},
+        ],
+        "winner": None,
+        "reason": None,
+        "seat": 0,
+        "hand": [1, 2, 3, 30, 41],
+        "pending": {"card": 13, "sprints": [10, 11], "short_by": 0},
+    }
+    parts = [
+        public_image(view),
+        private_image(view),
+        notepad_image({1, 2, 3}, {10, 20}, {30}),
+    ]
+    return _stack(parts, TARGET_WIDTH)
+
+
+PALETTE = Palette(_reference, PNG_COLOURS)

@@ -1,0 +1,156 @@
+"""Pictures drawn off the event loop, each at most once.
+
+A picture is a pure function of its arguments (a view, a language, marks…), so its bytes are
+kept in a bounded cache keyed by the function and its arguments: the table message, the mover's
+panel and a DM that show the same view share one drawing, and requests for a picture already
+being drawn wait for that drawing instead of starting another.
+
+Drawing happens in worker processes when the bot is started with some (``python -m bot run``
+uses one per core): the event loop then never competes with Pillow for the GIL and both cores
+draw. Without them (tests, the terminal) it happens in threads. A worker that dies is replaced,
+and the picture that met it is drawn in a thread instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import logging
+import multiprocessing
+from collections import OrderedDict
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+Key = tuple[str, str, str]
+
+#: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20)
+CACHE_BYTES = 48 * 1024 * 1024
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    raise TypeError(f"not part of a picture's key: {type(value).__name__}")
+
+
+def picture_key(func: Callable[..., bytes], args: tuple[Any, ...]) -> Key | None:
+    """The cache key of ``func(*args)``; None for arguments that are not plain data."""
+    try:
+        text = json.dumps(args, sort_keys=True, separators=(",", ":"), default=_plain)
+    except (TypeError, ValueError):
+        return None
+    return func.__module__, func.__qualname__, text
+
+
+def _ready() -> int:
+    """A worker's first job: it exists, and its palettes are built (by the initializer)."""
+    return 0
+
+
+class Pictures:
+    def __init__(self, cache_bytes: int = CACHE_BYTES) -> None:
+        self.cache_bytes = cache_bytes
+        self._cache: OrderedDict[Key, bytes] = OrderedDict()  # most recently used last
+        self._held = 0
+        self._drawing: dict[Key, asyncio.Future[bytes]] = {}
+        self._pool: ProcessPoolExecutor | None = None
+        self._processes = 0
+        #: drawn, found in the cache, shared with a drawing under way
+        self.drawn = self.hits = self.shared = 0
+
+    # -- workers ----------------------------------------------------------------------------
+
+    def start(self, processes: int) -> None:
+        """Start ``processes`` drawing workers and wait until each is ready (a second or two:
+        they build the games' palettes). 0 keeps drawing in threads."""
+        self.stop()
+        self._processes = processes
+        if processes <= 0:
+            return
+        from bot.render import warm
+
+        # spawned, not forked: a fork would copy the parent's threads' locks mid-use
+        self._pool = ProcessPoolExecutor(
+            processes, mp_context=multiprocessing.get_context("spawn"), initializer=warm
+        )
+        for job in [self._pool.submit(_ready) for _ in range(processes)]:
+            job.result()
+
+    def stop(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    @property
+    def processes(self) -> int:
+        return self._processes if self._pool is not None else 0
+
+    async def _run(self, func: Callable[..., bytes], args: tuple[Any, ...]) -> bytes:
+        pool = self._pool
+        if pool is not None:
+            loop = asyncio.get_running_loop()
+            try:
+                return await loop.run_in_executor(pool, functools.partial(func, *args))
+            except BrokenProcessPool:
+                log.warning("a picture worker died; starting new ones, this picture in a thread")
+                if self._pool is pool:
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    self._pool = None
+                    await asyncio.to_thread(self.start, self._processes)
+        return await asyncio.to_thread(func, *args)
+
+    # -- the cache ---------------------------------------------------------------------------
+
+    async def draw(self, func: Callable[..., bytes], *args: Any) -> bytes:
+        """``func(*args)``, from the cache, from a drawing under way, or drawn now."""
+        key = picture_key(func, args)
+        if key is None:
+            self.drawn += 1
+            return await self._run(func, args)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            self.hits += 1
+            return cached
+        under_way = self._drawing.get(key)
+        if under_way is not None:
+            self.shared += 1
+            return await asyncio.shield(under_way)
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self._drawing[key] = future
+        try:
+            picture = await self._run(func, args)
+        except BaseException as exc:
+            # the others waiting get a plain error even if this drawer was cancelled
+            error = exc if isinstance(exc, Exception) else RuntimeError("drawing interrupted")
+            future.set_exception(error)
+            future.exception()  # retrieved: no "never retrieved" warning without waiters
+            raise
+        finally:
+            del self._drawing[key]
+        future.set_result(picture)
+        self.drawn += 1
+        self._keep(key, picture)
+        return picture
+
+    def _keep(self, key: Key, picture: bytes) -> None:
+        if len(picture) > self.cache_bytes:
+            return
+        self._cache[key] = picture
+        self._held += len(picture)
+        while self._held > self.cache_bytes:
+            _, old = self._cache.popitem(last=False)
+            self._held -= len(old)
+
+    def clear(self) -> None:
+        self._cache.clear()
+        self._held = 0
+
+
+#: the bot's pictures (one per process, like its logging)
+PICTURES = Pictures()

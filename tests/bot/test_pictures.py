@@ -1,0 +1,122 @@
+"""Pictures are drawn once per distinct arguments, shared while being drawn, never cached when
+they fail, kept within a byte budget, and drawn identically by worker processes, which are
+replaced when one dies."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import threading
+
+import pytest
+
+from bot.pictures import Pictures, picture_key
+from bot.render.fugitive import render_notepad
+
+CALLS: list[tuple[object, ...]] = []
+
+
+def drawing(*args: object) -> bytes:
+    CALLS.append(args)
+    return repr(args).encode()
+
+
+def failing(*args: object) -> bytes:
+    CALLS.append(args)
+    raise ValueError("no ink")
+
+
+def dies_in_a_worker(size: int) -> bytes:
+    if multiprocessing.parent_process() is not None:
+        os._exit(1)
+    return b"x" * size
+
+
+@pytest.fixture(autouse=True)
+def no_calls() -> None:
+    CALLS.clear()
+
+
+async def test_the_same_picture_is_drawn_once() -> None:
+    pictures = Pictures()
+    view = {"phase": "play", "hand": [3, 1]}
+    first = await pictures.draw(drawing, view, "en")
+    again = await pictures.draw(drawing, {"hand": [3, 1], "phase": "play"}, "en")
+    other = await pictures.draw(drawing, view, "fr")
+    assert first == again != other
+    assert len(CALLS) == 2
+    assert (pictures.drawn, pictures.hits) == (2, 1)
+
+
+async def test_sets_are_keyed_by_their_members_not_their_order() -> None:
+    assert picture_key(drawing, ({3, 1, 2},)) == picture_key(drawing, ([1, 2, 3],))
+    assert picture_key(drawing, ({3, 1},)) != picture_key(drawing, ({3, 2},))
+    assert picture_key(drawing, (object(),)) is None  # not plain data: drawn, not kept
+    pictures = Pictures()
+    await pictures.draw(drawing, object())
+    await pictures.draw(drawing, object())
+    assert len(CALLS) == 2
+
+
+async def test_requests_during_a_drawing_share_it() -> None:
+    pictures = Pictures()
+    started, release = threading.Event(), threading.Event()
+
+    def slow(lang: str) -> bytes:
+        started.set()
+        release.wait(5)
+        return drawing(lang)
+
+    first = asyncio.create_task(pictures.draw(slow, "en"))
+    await asyncio.to_thread(started.wait, 5)
+    others = [asyncio.create_task(pictures.draw(slow, "en")) for _ in range(3)]
+    await asyncio.sleep(0)
+    release.set()
+    results = await asyncio.gather(first, *others)
+    assert len(set(results)) == 1
+    assert len(CALLS) == 1
+    assert pictures.shared == 3
+
+
+async def test_a_failed_drawing_reaches_every_waiter_and_is_not_kept() -> None:
+    pictures = Pictures()
+    with pytest.raises(ValueError, match="no ink"):
+        await pictures.draw(failing, "en")
+    with pytest.raises(ValueError, match="no ink"):
+        await pictures.draw(failing, "en")
+    assert len(CALLS) == 2
+
+
+async def test_the_cache_keeps_to_its_budget_most_recent_first() -> None:
+    pictures = Pictures(cache_bytes=100)
+    for n in range(10):
+        await pictures.draw(drawing, "x" * 30, n)  # about 45 bytes each
+    assert pictures._held <= 100
+    await pictures.draw(drawing, "x" * 30, 9)  # the newest is still there
+    assert len(CALLS) == 10
+    await pictures.draw(drawing, "x" * 30, 0)  # the oldest was dropped
+    assert len(CALLS) == 11
+
+
+async def test_worker_processes_draw_the_same_bytes_as_a_thread() -> None:
+    here = render_notepad({1, 2, 3}, {10}, {20}, "fr")
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1)
+    try:
+        assert pictures.processes == 1
+        assert await pictures.draw(render_notepad, {1, 2, 3}, {10}, {20}, "fr") == here
+    finally:
+        pictures.stop()
+
+
+async def test_a_dead_worker_is_replaced_and_its_picture_drawn_in_a_thread() -> None:
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1)
+    try:
+        assert await pictures.draw(dies_in_a_worker, 5) == b"xxxxx"
+        assert pictures.processes == 1  # a new worker is up
+        drawn = await pictures.draw(render_notepad, {4}, set(), set(), "en")
+        assert drawn == render_notepad({4}, set(), set(), "en")
+    finally:
+        pictures.stop()

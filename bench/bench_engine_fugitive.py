@@ -2,13 +2,20 @@
 
 Run from the repository root::
 
-    python bench/bench_engine_fugitive.py [--random-games 8] [--ai-games 300] [--positions 60]
+    python bench/bench_engine_fugitive.py [--random-games 8] [--single-games 300]
+        [--ai-games 300] [--positions 60]
 
 For each ``opening`` option it prints:
 
 * random playouts per second: every step a uniformly random legal action (no checks). Random
   players wander (pick / unpick, sprint / unsprint, cancel), so these games are long; the
   table gives their steps per game and steps per second too;
+* random playouts with single-number guesses and no undo steps, the Marshal's notepad updated
+  every step: every step a random legal action that undoes nothing (no unpick, unsprint,
+  cancel; a Fugitive whose pending hideout has no other way out cancels it, counted), the
+  Marshal picks one number and then guesses, and after every step her notepad is worked out
+  as the bot does for her panel (``deduce.certain_non_hideouts`` of her view). A second row adds
+  ``deduce.candidates`` of the same view (her autocomplete's candidate numbers) every step;
 * computer-player (AI-vs-AI) games per second, through ``bot_action``;
 * ``legal_actions`` time per call over mid-game positions (the middle third of computer
   games), split by phase, with the mean number of legal actions;
@@ -33,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import get_engine
 from rules.core import Rng
+from rules.fugitive import deduce
 
 ENGINE = get_engine("fugitive")
 OPENINGS = ("one_or_two", "exactly_two")
@@ -40,6 +48,7 @@ OPENINGS = ("one_or_two", "exactly_two")
 MAX_STEPS = 50_000
 #: moves that undo an earlier step: why random games run long
 UNDO_KINDS = {"unpick", "unsprint", "cancel"}
+MARSHAL = 1
 
 
 @dataclass
@@ -77,6 +86,47 @@ def random_playouts(opening: str, games: int) -> dict[str, float]:
         "steps_game": steps / games,
         "steps_s": steps / elapsed,
         "undo_share": undo / max(steps, 1),
+        "capped": capped,
+    }
+
+
+def single_guess_playouts(opening: str, games: int, candidates: bool) -> dict[str, float]:
+    """Random legal actions that undo nothing, one-number guesses, and the Marshal's notepad
+    (and, with ``candidates``, her candidate numbers) worked out from her view every step."""
+    steps = forced_undo = capped = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state = ENGINE.setup(2, options(opening), seed)
+        rng = Rng(s=seed ^ 0x51C6E)
+        for _ in range(MAX_STEPS):
+            seats = ENGINE.to_act(state)
+            if not seats:
+                break
+            seat = rng.choice(seats)
+            legal = ENGINE.legal_actions(state, seat)
+            if state.picked:  # one number picked: guess it
+                choices = [a for a in legal if a.type == "guess"]
+            elif state.pending is not None:  # a hideout being assembled: no unsprint, cancel
+                choices = [a for a in legal if a.type not in UNDO_KINDS]
+            else:  # nothing picked or pending: nothing to undo
+                choices = legal
+            if not choices:  # a pending hideout that can neither grow nor be placed
+                choices = legal
+                forced_undo += 1
+            state, _ = ENGINE.apply(state, seat, rng.choice(choices))
+            steps += 1
+            view = ENGINE.view(state, MARSHAL)
+            deduce.certain_non_hideouts(view)
+            if candidates and view["route"]:
+                deduce.candidates(view)
+        else:
+            capped += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "games_s": games / elapsed,
+        "steps_game": steps / games,
+        "steps_s": steps / elapsed,
+        "forced_undo": forced_undo,
         "capped": capped,
     }
 
@@ -159,6 +209,12 @@ def position_rows(positions: list[Position]) -> list[tuple[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--random-games", type=int, default=8, help="random playouts per opening")
+    parser.add_argument(
+        "--single-games",
+        type=int,
+        default=300,
+        help="random playouts with single-number guesses and no undo steps, per opening",
+    )
     parser.add_argument("--ai-games", type=int, default=300, help="AI-vs-AI games per opening")
     parser.add_argument(
         "--positions", type=int, default=60, help="AI games whose mid-game positions are timed"
@@ -177,6 +233,19 @@ def main() -> None:
                 + (f", {rnd['capped']:.0f} cut at {MAX_STEPS} steps" if rnd["capped"] else ""),
             )
         )
+        for with_candidates in (False, True):
+            one = single_guess_playouts(opening, args.single_games, with_candidates)
+            label = "notepad + candidates" if with_candidates else "notepad"
+            rows.append(
+                (
+                    f"  random playouts, single-number guesses, no undo steps, {label} "
+                    f"every step ({args.single_games} games)",
+                    f"{one['games_s']:8.1f} games/s, {one['steps_game']:.0f} steps/game, "
+                    f"{one['steps_s']:,.0f} steps/s"
+                    + (f", {one['forced_undo']:.0f} forced cancels" if one["forced_undo"] else "")
+                    + (f", {one['capped']:.0f} cut at {MAX_STEPS} steps" if one["capped"] else ""),
+                )
+            )
         ai, positions = ai_games(opening, args.ai_games, args.positions)
         rows.append(
             (

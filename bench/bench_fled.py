@@ -1,11 +1,17 @@
 """Time the Fled engine and pictures.
 
-Run from the repository root: ``python bench/bench_fled.py [games]``. Prints one table:
+Run from the repository root: ``python bench/bench_fled.py [games] [--engine]`` (``--engine``:
+the engine's rows only, no pictures). Prints one table:
 
-* legal-action generation per position, mid game (20-40 tiles placed) and late game (40+),
-  over positions taken from computer-player games;
-* random-action playouts per second (no checks) and computer-player games per second, for 2
-  and 4 players;
+* ``legal_actions`` per position over mid-game positions (the middle third of 4-player
+  computer games) and late-game positions (their last fifth), in the placement and the play
+  steps, and the two together (the performance goal's figure). Each position is timed *cold*:
+  the state is read back from its JSON form and the board caches are emptied before the call,
+  so nothing computed for an earlier position (or by the game that produced it) is reused.
+  The median of five such calls per position, averaged over the positions.
+* random playouts per second for 2 and 4 players: every step a uniformly random legal action
+  (``rng.choice(legal_actions)``) applied with ``apply``, no checks; median of three runs of
+  ``games`` games, with the mean number of steps per game. Computer-player games per second.
 * the pictures of the fullest prison we can build (every tile that still fits added): the public
   board cold (picture caches emptied, catalogues already read) and warm, in English and in
   French, a seat's hand with a shackle, and the choices picture with 20 marks (placements
@@ -30,7 +36,7 @@ from bot.i18n import catalogue
 from bot.render import fled as fr
 from rules.core import Rng
 from rules.fled import FledEngine
-from rules.fled.board import step
+from rules.fled.board import clear_caches, step
 from rules.fled.engine import board_of
 from rules.fled.models import FledState, Placed
 from rules.fled.tiles import DIRS
@@ -56,22 +62,30 @@ def bot_positions(games: int) -> tuple[list[FledState], list[FledState]]:
     return mid, late
 
 
-def per_call_us(states: list[FledState]) -> tuple[float, float]:
-    """Mean microseconds per legal_actions call and mean number of actions."""
-    start = time.perf_counter()
-    total = 0
-    for s in states:
-        total += len(ENGINE.legal_actions(s, s.current))
-    elapsed = time.perf_counter() - start
-    return elapsed / len(states) * 1e6, total / len(states)
+def cold_call_us(state: FledState, runs: int = 5) -> tuple[float, int]:
+    """The median of ``runs`` cold legal_actions calls on one position (state read back from
+    JSON, board caches emptied, neither counted in the time), in microseconds, and the number of
+    actions. The median keeps out the calls that another process on the machine interrupted."""
+    times = []
+    count = 0
+    for _ in range(runs):
+        again = fresh(state)
+        clear_caches()
+        start = time.perf_counter()
+        count = len(ENGINE.legal_actions(again, again.current))
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e6, count
 
 
 def fresh(state: FledState) -> FledState:
-    """The same position without the board cache shared with the game that built it."""
+    """The same position without anything derived from it in the game that built it."""
     return ENGINE.load_state(state.model_dump_json())
 
 
-def games_per_second(n: int, games: int, bot: bool) -> float:
+def games_per_second(n: int, games: int, bot: bool) -> tuple[float, float]:
+    """Games per second and steps per game; ``bot=False``: every step a uniformly random legal
+    action."""
+    steps = 0
     start = time.perf_counter()
     for seed in range(games):
         state = ENGINE.setup(n, seed=seed)
@@ -83,7 +97,8 @@ def games_per_second(n: int, games: int, bot: bool) -> float:
             else:
                 action = rng.choice(ENGINE.legal_actions(state, seat))
             state, _ = ENGINE.apply(state, seat, action)
-    return games / (time.perf_counter() - start)
+            steps += 1
+    return games / (time.perf_counter() - start), steps / games
 
 
 def fullest_board() -> FledState:
@@ -148,19 +163,47 @@ def size(png: bytes) -> str:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(args[0]) if args else 20
     mid, late = bot_positions(max(4, games // 4))
     rows: list[tuple[str, str]] = []
-    for label, group in (("mid game", mid), ("late game", late)):
-        group = [fresh(s) for s in group if s.phase in ("place", "play")]
-        us, count = per_call_us(group)
-        where = f"legal_actions, {label} ({len(group)} positions)"
-        rows.append((where, f"{us:,.0f} µs/call, {count:.0f} actions on average"))
+    steps = ("place", "play")
+    mid = [s for s in mid if s.phase in steps]
+    late = [s for s in late if s.phase in steps]
+    timed_mid = [(s.phase, *cold_call_us(s)) for s in mid]
+    timed_late = [(s.phase, *cold_call_us(s)) for s in late]
+    groups = (
+        ("mid game", timed_mid),
+        ("late game", timed_late),
+        ("mid + late", timed_mid + timed_late),
+    )
+    for label, group in groups:
+        for phase in (*steps, None):
+            some = [(us, count) for p, us, count in group if phase is None or p == phase]
+            us = statistics.fmean(u for u, _ in some)
+            count = statistics.fmean(c for _, c in some)
+            what = f"{phase} step" if phase else "both steps"
+            where = f"legal_actions, {label}, {what} ({len(some)} positions)"
+            rows.append((where, f"{us:,.0f} µs/call, {count:.0f} actions on average"))
     for n in (2, 4):
-        random_rate = games_per_second(n, games, False)
-        rows.append((f"random playouts, {n} players", f"{random_rate:.1f} games/s"))
-        bot_rate = games_per_second(n, games, True)
-        rows.append((f"computer-player games, {n} players", f"{bot_rate:.1f} games/s"))
+        random = [games_per_second(n, games, False) for _ in range(3)]
+        rate = statistics.median(r[0] for r in random)
+        rows.append(
+            (
+                f"random playouts, {n} players ({games} games, median of 3)",
+                f"{rate:.1f} games/s, {random[0][1]:.0f} steps/game",
+            )
+        )
+        bot_rate, bot_steps = games_per_second(n, games, True)
+        rows.append(
+            (
+                f"computer-player games, {n} players",
+                f"{bot_rate:.1f} games/s, {bot_steps:.0f} steps/game",
+            )
+        )
+    if "--engine" in sys.argv:  # the engine's rows only
+        print_rows(rows)
+        return
     full = fullest_board()
     view = ENGINE.view(full, None)
     catalogue()  # the words are read once per process, not per picture
@@ -187,6 +230,10 @@ def main() -> None:
     marks = twenty_marks(full)
     choices, png = timed(fr.render_choices, view, marks)
     rows.append((f"choices, {len(marks)} marks", f"{choices:.0f} ms (median), {size(png)}"))
+    print_rows(rows)
+
+
+def print_rows(rows: list[tuple[str, str]]) -> None:
     width = max(len(r[0]) for r in rows)
     print(f"{'measure'.ljust(width)}  result")
     for name, value in rows:

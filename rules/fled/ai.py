@@ -11,7 +11,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from rules.core import Rng
-from rules.fled.board import Cell, step
+from rules.fled.board import Cell
 from rules.fled.engine import (
     board_of,
     capacity,
@@ -32,7 +32,7 @@ from rules.fled.models import (
     Surrender,
     Whistle,
 )
-from rules.fled.tiles import DIRS, QUARTERS, room_info, tile, tile_vp
+from rules.fled.tiles import QUARTERS, room_info, tile, tile_vp
 
 if TYPE_CHECKING:
     from rules.fled.engine import FledEngine
@@ -108,13 +108,10 @@ class Plan:
         queue = deque(goals)
         while queue:
             room = queue.popleft()
-            for cell in self.board.room_cells(room):
-                for side in DIRS:
-                    if self.board.crossing(cell, side) in ("key", "file", "shoe"):
-                        nxt = self.board.room_of(step(cell, side))
-                        if nxt not in dist:
-                            dist[nxt] = dist[room] + 1
-                            queue.append(nxt)
+            for kind, nxt in self.board.exits(room):
+                if kind in ("key", "file", "shoe") and nxt not in dist:
+                    dist[nxt] = dist[room] + 1
+                    queue.append(nxt)
         return dist
 
     def far(self, room: Cell | None) -> int:

@@ -9,12 +9,13 @@ even when the stacks are empty, and the game never ends just because the piles r
 from __future__ import annotations
 
 from itertools import combinations
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
-from rules.fled.board import Board, Cell, board_from, step
+from rules.fled.board import Board, Cell, board_for, step
 from rules.fled.describe import describe, tile_name
 from rules.fled.models import (
     ACTIONS,
@@ -32,6 +33,8 @@ from rules.fled.models import (
     Stash,
     Surrender,
     Whistle,
+    trusted,
+    trusted_many,
 )
 from rules.fled.refusals import REFUSE
 from rules.fled.tiles import (
@@ -50,13 +53,20 @@ from rules.fled.tiles import (
 
 HAND_SIZE = 5
 SEAT_COLOURS = ("yellow", "blue", "orange", "green")
+TOOLS = ("key", "file", "shoe")
+
+# the fields each listed action was given (what ``model_construct`` records as set)
+_PLACE_GIVEN = frozenset({"tile", "x", "y", "tail"})
+_MOVE_GIVEN = frozenset({"tile", "x", "y"})
+_WHISTLE_GIVEN = frozenset({"tile", "npc", "x", "y", "target"})
 
 
 # -- small helpers shared by the engine, the computer player and the renderer ------------------
 
 
 def board_of(state: FledState) -> Board:
-    return board_from(tuple((p.tile, p.x, p.y, p.tail) for p in state.placed))
+    """The board of a state (derived, cached, shared with its copies; see ``board_for``)."""
+    return board_for(state.placed)
 
 
 def is_night(state: FledState) -> bool:
@@ -109,12 +119,27 @@ def destinations(board: Board, pos: Cell, tile_id: int) -> set[Cell]:
         return board.tool_reach(pos, t.item, steps)
     if t.item == "spoon":
         return board.spoon_reach(pos, 3 * steps)
-    if t.item == "shamrock":
-        found = board.spoon_reach(pos, 3)
-        for tool in ("key", "file", "shoe"):
-            found |= board.tool_reach(pos, tool, 1)
-        return found
+    if t.item == "shamrock":  # one step of any tool, or a short tunnel
+        return board.spoon_reach(pos, 3) | board.reach_by(pos, TOOLS, 1)
     return set()
+
+
+#: reading order of cells: row by row, then left to right
+_reading = itemgetter(1, 0)
+
+_UNSET: Any = object()
+
+
+def _event(kind: str, data: dict[str, Any], to: int | None = _UNSET) -> Event:
+    """``Event(kind=kind, data=data[, to=to])`` without validation (the engine's own values;
+    a turn makes several events)."""
+    if to is _UNSET:
+        return trusted(Event, {"kind": kind, "data": data, "to": None}, {"kind", "data"})
+    return trusted(Event, {"kind": kind, "data": data, "to": to}, {"kind", "data", "to"})
+
+
+def _surrender(tile_id: int) -> Surrender:
+    return trusted(Surrender, {"type": "surrender", "tile": tile_id}, {"tile"})
 
 
 def bunk_cell(state: FledState, seat: int) -> Cell:
@@ -181,7 +206,9 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         board = board_of(state)
         if state.phase == "bunks":
             return [
-                PlaceBunk(x=h[0], y=h[1], tail=d)
+                trusted(
+                    PlaceBunk, {"type": "bunk", "x": h[0], "y": h[1], "tail": d}, {"x", "y", "tail"}
+                )
                 for h, d in board.bunk_placements(board.room_cells((6, 6)))
             ]
         found: list[FledAction] = []
@@ -192,19 +219,27 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         elif state.phase == "draw":
             found.append(Draw())
             found += [Draw(governor=t) for t in state.governor]
-        found += [Escape(tools=list(ts)) for ts in self._escapes(state, board, seat)]
+        found += [
+            trusted(Escape, {"type": "escape", "tools": list(ts)}, {"tools"})
+            for ts in self._escapes(state, board, seat)
+        ]
         return found
 
     def _step1_actions(self, state: FledState, board: Board) -> list[FledAction]:
         hand = state.prisoners[state.current].hand
         options = self._placements(board, hand)
         if options:
-            # built without re-validation: the values come from the engine itself, and a
-            # position offers hundreds of placements
-            return [
-                PlaceTile.model_construct(tile=t, x=h[0], y=h[1], tail=d) for t, h, d in options
-            ]
-        return [Surrender(tile=t) for t in hand]
+            # built without validation: the values come from the engine itself, and a position
+            # offers up to hundreds of placements
+            return trusted_many(
+                PlaceTile,
+                _PLACE_GIVEN,
+                [
+                    {"type": "place", "tile": t, "x": h[0], "y": h[1], "tail": d}
+                    for t, h, d in options
+                ],
+            )
+        return [_surrender(t) for t in hand]
 
     def _placements(self, board: Board, hand: list[int]) -> list[tuple[int, Cell, Any]]:
         """Rule 2.3: only gold tiles when one of them fits somewhere."""
@@ -219,30 +254,57 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         me = state.prisoners[seat]
         found: list[FledAction] = []
         if not me.solitary and me.pos is not None:
+            rooms: dict[tuple[str | None, str | None], list[Cell]] = {}
             for t in me.hand:
-                for cell in sorted(destinations(board, me.pos, t), key=lambda c: (c[1], c[0])):
-                    found.append(Move.model_construct(tile=t, x=cell[0], y=cell[1]))
+                info = tile(t)
+                kind = (info.item, info.scroll)  # tiles alike move alike
+                cells = rooms.get(kind)
+                if cells is None:
+                    cells = sorted(destinations(board, me.pos, t), key=_reading)
+                    rooms[kind] = cells
+                found += trusted_many(
+                    Move,
+                    _MOVE_GIVEN,
+                    [{"type": "move", "tile": t, "x": cell[0], "y": cell[1]} for cell in cells],
+                )
+        whistles = [t for t in me.hand if tile(t).item in ("whistle", "shamrock")]
+        if whistles:
+            choices = self._whistle_choices(state, board)
+            for t in whistles:
+                found += trusted_many(
+                    Whistle,
+                    _WHISTLE_GIVEN,
+                    [
+                        {"type": "whistle", "tile": t, "npc": npc, "x": x, "y": y, "target": seat}
+                        for npc, x, y, seat in choices
+                    ],
+                )
+        found += [_surrender(t) for t in me.hand]
         for t in me.hand:
-            if tile(t).item in ("whistle", "shamrock"):
-                found += self._whistles(state, board, t)
-        found += [Surrender(tile=t) for t in me.hand]
-        for t in me.hand:
-            found += [Stash(tile=t, pay=list(pay)) for pay in self._stash_payments(state, board, t)]
+            found += [
+                trusted(Stash, {"type": "stash", "tile": t, "pay": list(pay)}, {"tile", "pay"})
+                for pay in self._stash_payments(state, board, t)
+            ]
         return found
 
-    def _whistles(self, state: FledState, board: Board, tile_id: int) -> list[FledAction]:
-        found: list[FledAction] = []
+    def _whistle_choices(
+        self, state: FledState, board: Board
+    ) -> list[tuple[Any, int, int, int | None]]:
+        """(NPC, room x, room y, target) of every whistle play, the same for any whistle tile:
+        each NPC's reach is searched once per position, not once per tile."""
+        here: dict[Cell, list[int]] = {}
+        for seat, p in enumerate(state.prisoners):
+            if p.pos is not None and not p.solitary and not p.escaped:
+                here.setdefault(p.pos, []).append(seat)
+        found: list[tuple[Any, int, int, int | None]] = []
         for npc in NPCS:
-            if npc not in state.npcs:
+            start = state.npcs.get(npc)
+            if start is None:
                 continue
-            reach = board.warder_reach(state.npcs[npc])
-            for room in sorted(reach, key=lambda c: (c[1], c[0])):
-                for seat in [None, *self._targets(state, room)]:
-                    found.append(
-                        Whistle.model_construct(
-                            tile=tile_id, npc=npc, x=room[0], y=room[1], target=seat
-                        )
-                    )
+            for room in sorted(board.warder_reach(start), key=_reading):
+                x, y = room
+                found.append((npc, x, y, None))
+                found += [(npc, x, y, seat) for seat in here.get(room, ())]
         return found
 
     def _targets(self, state: FledState, room: Cell) -> list[int]:
@@ -342,7 +404,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         me = state.prisoners[seat]
         state.placed.append(Placed(tile=me.bunk, x=action.x, y=action.y, tail=action.tail))
         me.pos = (action.x, action.y)
-        events = [Event(kind="bunk", data={"seat": seat, "x": action.x, "y": action.y})]
+        events = [_event(kind="bunk", data={"seat": seat, "x": action.x, "y": action.y})]
         state.current = (seat + 1) % state.num_players
         if state.current == state.first:
             self._start_turn(state, events)
@@ -365,7 +427,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         state.placed.append(Placed(tile=action.tile, x=action.x, y=action.y, tail=action.tail))
         tail_cell = step(head, action.tail)
         events = [
-            Event(
+            _event(
                 kind="place",
                 data={"seat": seat, "tile": action.tile, "head": head, "tail": tail_cell},
             )
@@ -374,7 +436,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             npc = "chaplain" if t.adds == "chaplain" else f"warder{self._warders(state) + 1}"
             state.npcs[npc] = head
             state.open_window = max(0, state.open_window - 1)
-            events.append(Event(kind="npc_arrives", data={"npc": npc, "at": head}))
+            events.append(_event(kind="npc_arrives", data={"npc": npc, "at": head}))
         state.phase = "play"
         state.plays_left = 2
         self._settle(state, events)
@@ -391,7 +453,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             raise REFUSE("surrender-fits")
         me.hand.remove(action.tile)
         state.governor.append(action.tile)
-        events = [Event(kind="surrender", data={"seat": seat, "tile": action.tile})]
+        events = [_event(kind="surrender", data={"seat": seat, "tile": action.tile})]
         if state.phase == "place":
             state.phase = "play"
             state.plays_left = 2
@@ -416,7 +478,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         state.discards.append(action.tile)
         me.pos = board.room_of(dest)
         state.plays_left -= 1
-        events = [Event(kind="move", data={"seat": seat, "tile": action.tile, "to": me.pos})]
+        events = [_event(kind="move", data={"seat": seat, "tile": action.tile, "to": me.pos})]
         self._settle(state, events)
         return events
 
@@ -438,7 +500,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         state.discards.append(action.tile)
         state.npcs[action.npc] = dest
         events = [
-            Event(
+            _event(
                 kind="whistle",
                 data={"seat": seat, "tile": action.tile, "npc": action.npc, "to": dest},
             )
@@ -455,28 +517,28 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         target = state.prisoners[seat]
         if npc == "chaplain":
             if target.shackle is None:
-                return [Event(kind="blessed", data={"seat": seat})]
+                return [_event(kind="blessed", data={"seat": seat})]
             state.governor.append(target.shackle)
-            events = [Event(kind="unshackled", data={"seat": seat, "tile": target.shackle})]
+            events = [_event(kind="unshackled", data={"seat": seat, "tile": target.shackle})]
             target.shackle = None
             return events
         if target.pos is not None and board.room_type(target.pos) in posters(state):
-            return [Event(kind="safe", data={"seat": seat})]
+            return [_event(kind="safe", data={"seat": seat})]
         if target.shackle is None:
             if not target.hand:
-                return [Event(kind="nothing_to_shackle", data={"seat": seat})]
+                return [_event(kind="nothing_to_shackle", data={"seat": seat})]
             target.shackle = target.hand.pop(state.rng.randbelow(len(target.hand)))
             return [
-                Event(kind="shackled", data={"seat": seat}),
-                Event(kind="shackle_tile", data={"tile": target.shackle}, to=seat),
+                _event(kind="shackled", data={"seat": seat}),
+                _event(kind="shackle_tile", data={"tile": target.shackle}, to=seat),
             ]
         solitary = next((p for p in state.placed if p.tile == SOLITARY_ID), None)
         if solitary is not None:
             target.solitary = True
             target.pos = (solitary.x, solitary.y)
-            return [Event(kind="solitary", data={"seat": seat})]
+            return [_event(kind="solitary", data={"seat": seat})]
         state.governor.append(target.shackle)
-        events = [Event(kind="to_bunk", data={"seat": seat, "tile": target.shackle})]
+        events = [_event(kind="to_bunk", data={"seat": seat, "tile": target.shackle})]
         target.shackle = None
         target.pos = bunk_cell(state, seat)
         return events
@@ -493,7 +555,9 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             state.discards.append(paid)
         me.inventory.append(action.tile)
         state.plays_left -= 1
-        events = [Event(kind="stash", data={"seat": seat, "tile": action.tile, "paid": action.pay})]
+        events = [
+            _event(kind="stash", data={"seat": seat, "tile": action.tile, "paid": action.pay})
+        ]
         self._settle(state, events)
         return events
 
@@ -526,7 +590,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
         state.escapes.append(seat)
         if state.final_turns is None:  # everyone else gets exactly one more turn
             state.final_turns = state.num_players
-        events = [Event(kind="escape", data={"seat": seat, "tools": action.tools})]
+        events = [_event(kind="escape", data={"seat": seat, "tools": action.tools})]
         self._finish_turn(state, events)
         return events
 
@@ -538,7 +602,9 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
                 raise REFUSE("not-governor", tile=action.governor)
             state.governor.remove(action.governor)
             me.hand.append(action.governor)
-            events.append(Event(kind="from_governor", data={"seat": seat, "tile": action.governor}))
+            events.append(
+                _event(kind="from_governor", data={"seat": seat, "tile": action.governor})
+            )
         drawn: list[int] = []
         while len(me.hand) < HAND_SIZE:
             if not state.stack:
@@ -547,15 +613,15 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
                 state.stack = state.discards
                 state.discards = []
                 state.rng.shuffle(state.stack)
-                events.append(Event(kind="reshuffle", data={"tiles": len(state.stack)}))
+                events.append(_event(kind="reshuffle", data={"tiles": len(state.stack)}))
             drawn.append(state.stack.pop())
             me.hand.append(drawn[-1])
-        events.append(Event(kind="draw", data={"seat": seat, "count": len(drawn)}))
+        events.append(_event(kind="draw", data={"seat": seat, "count": len(drawn)}))
         if drawn:
-            events.append(Event(kind="drawn", data={"tiles": drawn}, to=seat))
+            events.append(_event(kind="drawn", data={"tiles": drawn}, to=seat))
         if len(me.hand) < HAND_SIZE and state.final_turns is None:
             state.hard_labor = True  # rule 2.18: the game ends with this turn
-            events.append(Event(kind="hard_labor", data={"seat": seat}))
+            events.append(_event(kind="hard_labor", data={"seat": seat}))
         self._finish_turn(state, events)
         return events
 
@@ -574,7 +640,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
     def _start_turn(self, state: FledState, events: list[Event]) -> None:
         state.phase = "place"
         state.plays_left = 0
-        events.append(Event(kind="turn", data={"seat": state.current}))
+        events.append(_event(kind="turn", data={"seat": state.current}))
         self._settle(state, events)
 
     def _finish_turn(self, state: FledState, events: list[Event]) -> None:
@@ -585,7 +651,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             if state.hard_labor or state.final_turns == 0:
                 state.phase = "over"
                 state.plays_left = 0
-                events.append(Event(kind="game_over", data={"reason": self._reason(state)}))
+                events.append(_event(kind="game_over", data={"reason": self._reason(state)}))
                 return
             state.current = (state.current + 1) % state.num_players
             nxt = state.prisoners[state.current]
@@ -597,7 +663,9 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             nxt.pos = bunk_cell(state, state.current)
             if nxt.shackle is not None:
                 state.governor.append(nxt.shackle)
-            events.append(Event(kind="released", data={"seat": state.current, "tile": nxt.shackle}))
+            events.append(
+                _event(kind="released", data={"seat": state.current, "tile": nxt.shackle})
+            )
             nxt.shackle = None
 
     def _reason(self, state: FledState) -> str:

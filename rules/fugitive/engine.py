@@ -7,12 +7,14 @@ though the Fugitive may over-pay with any subset of his hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any, ClassVar, Literal
 
 from pydantic import TypeAdapter
 
 from data import load_json
+from rules.core import REFUSE as CORE_REFUSE
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
 from rules.fugitive.models import (
     ACTIONS,
@@ -23,6 +25,7 @@ from rules.fugitive.models import (
     Cancel,
     Draw,
     EndTurn,
+    FrozenList,
     Guess,
     GuessRecord,
     Hide,
@@ -34,6 +37,7 @@ from rules.fugitive.models import (
     Sprint,
     Unpick,
     Unsprint,
+    build,
 )
 from rules.fugitive.models import (
     Options as GameOptions,
@@ -42,6 +46,7 @@ from rules.fugitive.models import (
     State as GameState,
 )
 from rules.fugitive.refusals import REFUSE
+from rules.fugitive.views import guess_entries, route_entries
 
 ESCAPE = 42
 BASE_REACH = 3  # a hideout may be at most 3 above the previous one without sprinting (R11)
@@ -56,6 +61,21 @@ PILE_RANGES: list[tuple[int, int]] = [(p["first"], p["last"]) for p in _PILES]
 SETUP_DRAWS: list[int] = [p["fugitive_setup_draw"] for p in _PILES]
 PILE_NUMBERS: tuple[Literal[1, 2, 3], ...] = (1, 2, 3)
 STARTING_HAND: list[int] = [c["number"] for c in _CARDS if c["start"] == "fugitive_hand"]
+GUESS_RANGE = range(GUESS_LOW, GUESS_HIGH + 1)
+
+# Actions are frozen, so ``legal_actions`` hands out these shared instances instead of building
+# a model per action (a Marshal has ~30 picks to choose from at every step).
+_DRAW: dict[int, Draw] = {n: Draw(pile=n) for n in PILE_NUMBERS}
+_PICK: dict[int, Pick] = {n: Pick(number=n) for n in GUESS_RANGE}
+_PICKS: tuple[tuple[int, Pick], ...] = tuple(_PICK.items())
+_UNPICK: dict[int, Unpick] = {n: Unpick(number=n) for n in GUESS_RANGE}
+_HIDE: dict[int, Hide] = {n: Hide(card=n) for n in range(ESCAPE + 1)}
+_SPRINT: dict[int, Sprint] = {n: Sprint(card=n) for n in SPRINT}
+_UNSPRINT: dict[int, Unsprint] = {n: Unsprint(card=n) for n in SPRINT}
+_PLACE, _CANCEL, _PASS, _END_TURN, _GUESS = Place(), Cancel(), Pass(), EndTurn(), Guess()
+_DRAW_PHASES = frozenset({"fugitive_draw", "marshal_draw"})
+_FUGITIVE_PHASES = frozenset({"opening", "fugitive_draw", "fugitive_play"})
+_GUESS_PHASES = frozenset({"marshal_guess", "manhunt"})
 
 
 # -- placement arithmetic (shared with the computer players) --------------------------------------
@@ -129,6 +149,22 @@ def hide_problem(state: GameState, card: int) -> IllegalAction | None:
     return None
 
 
+def hideable(state: GameState) -> list[int]:
+    """The cards of the Fugitive's hand that may start a hideout now, in hand order: exactly
+    those for which :func:`hide_problem` finds nothing (without building its refusals)."""
+    hand = state.hands[FUGITIVE]
+    previous = last_hideout(state)
+    everything = previous + BASE_REACH + sprint_total(hand)  # reach with the whole hand
+    cards = [
+        c
+        for c in hand
+        if previous < c <= everything - SPRINT.get(c, 0) * hand.count(c)  # the others' reach
+    ]
+    if first_of_forced_pair(state):
+        cards = [c for c in cards if opening_pair_possible(hand, c, previous)]
+    return cards
+
+
 def place_problem(state: GameState, pending: Pending) -> IllegalAction | None:
     """Why the pending hideout cannot be placed as it stands (None if it can)."""
     previous = last_hideout(state)
@@ -140,6 +176,15 @@ def place_problem(state: GameState, pending: Pending) -> IllegalAction | None:
     ):
         return REFUSE("opening-pair-sprints", card=pending.card)
     return None
+
+
+def placeable(state: GameState, pending: Pending) -> bool:
+    """Whether :func:`place_problem` finds nothing (without building its refusals)."""
+    if pending.card > reach(last_hideout(state), pending.sprints):
+        return False
+    return not first_of_forced_pair(state) or second_hideout_possible(
+        state.hands[FUGITIVE], pending.card
+    )
 
 
 def never_hideouts(state: GameState) -> dict[int, IllegalAction]:
@@ -157,6 +202,31 @@ def never_hideouts(state: GameState) -> dict[int, IllegalAction]:
     return out
 
 
+def never_hideout_numbers(state: GameState) -> set[int]:
+    """The keys of :func:`never_hideouts` (without building its refusals)."""
+    out = set(state.hands[MARSHAL])
+    for hideout in state.route:
+        if hideout.face_up:
+            out.add(hideout.number)
+            if hideout.number != ESCAPE:
+                out.update(hideout.sprints)
+    return out
+
+
+def never_hideout_reason(state: GameState, number: int) -> IllegalAction | None:
+    """``never_hideouts(state).get(number)``, building only that one refusal."""
+    for hideout in reversed(state.route):  # the last mention wins, as in never_hideouts
+        if not hideout.face_up:
+            continue
+        if hideout.number != ESCAPE and number in hideout.sprints:
+            return REFUSE("revealed-sprint", number=number)
+        if hideout.number == number:
+            return REFUSE("face-up", number=number)
+    if number in state.hands[MARSHAL]:
+        return REFUSE("in-your-hand", number=number)
+    return None
+
+
 def pick_problem(
     state: GameState, number: int, blocked: dict[int, IllegalAction] | None = None
 ) -> IllegalAction | None:
@@ -166,7 +236,7 @@ def pick_problem(
         return REFUSE("guess-range", low=GUESS_LOW, high=GUESS_HIGH)
     if number in state.picked:
         return REFUSE("already-picked", number=number)
-    reason = (never_hideouts(state) if blocked is None else blocked).get(number)
+    reason = never_hideout_reason(state, number) if blocked is None else blocked.get(number)
     if reason is not None:
         return reason
     if state.phase == "manhunt" and state.picked:
@@ -175,6 +245,55 @@ def pick_problem(
     if len(state.picked) >= hidden:
         return REFUSE("too-many", hidden=hidden)
     return None
+
+
+def _blocked_picks(state: GameState) -> set[int] | None:
+    """The numbers the Marshal may not add to her guess now (``None``: no number at all):
+    every number of 1–41 outside this set is one for which :func:`pick_problem` finds
+    nothing. One pass over the route, no refusal built."""
+    picked = state.picked
+    if picked and state.phase == "manhunt":
+        return None
+    blocked = set(state.hands[MARSHAL])
+    hidden = set()
+    for hideout in state.route:
+        if hideout.face_up:
+            blocked.add(hideout.number)
+            if hideout.number != ESCAPE:
+                blocked.update(hideout.sprints)
+        else:
+            hidden.add(hideout.number)
+    if len(picked) >= len(hidden):
+        return None
+    blocked.update(picked)
+    return blocked
+
+
+def pickable(state: GameState) -> list[int]:
+    """The numbers the Marshal may add to her guess now, rising: exactly those for which
+    :func:`pick_problem` finds nothing (without building its refusals)."""
+    blocked = _blocked_picks(state)
+    return [] if blocked is None else [n for n in GUESS_RANGE if n not in blocked]
+
+
+def _frozen(numbers: list[int]) -> FrozenList[int]:
+    return numbers if isinstance(numbers, FrozenList) else FrozenList(numbers)
+
+
+def _put(state: GameState, **values: Any) -> None:
+    """Set fields of the copy a move is changing: what pydantic's ``__setattr__`` does for a
+    model without ``validate_assignment``, without its per-field dispatch."""
+    state.__dict__.update(values)
+    state.__pydantic_fields_set__.update(values)
+
+
+def _event(kind: str, data: dict[str, Any] | None = None, to: int | None = None) -> Event:
+    """An event from data the engine made (not validated again; see ``build``)."""
+    given = {"kind"} if data is None else {"kind", "data"}
+    if to is not None:
+        given.add("to")
+    values: dict[str, Any] = {"kind": kind, "data": {} if data is None else data, "to": to}
+    return build(Event, values, given)
 
 
 class FugitiveEngine(Engine[GameOptions, GameState, Action]):
@@ -208,11 +327,32 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         )
 
     def _to_act(self, state: GameState) -> list[int]:
-        if state.phase == "over":
-            return []
-        if state.phase in ("opening", "fugitive_draw", "fugitive_play"):
+        phase = state.phase
+        if phase in _FUGITIVE_PHASES:
             return [FUGITIVE]
-        return [MARSHAL]
+        return [] if phase == "over" else [MARSHAL]
+
+    # The contract's entry points, as in Engine, minus the work Fugitive does not need on every
+    # step: the game is over exactly when ``winner`` is set (see ``outcome``), so no Outcome is
+    # built to find out, and ``apply`` calls the state's own cheap copy directly.
+
+    def to_act(self, state: GameState) -> list[int]:
+        return [] if state.winner is not None else self._to_act(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        if state.winner is not None or seat not in self._to_act(state):
+            return []
+        return self._legal_actions(state, seat)
+
+    def apply(self, state: GameState, seat: int, action: Action) -> tuple[GameState, list[Event]]:
+        """As :meth:`Engine.apply`: the work is done on a copy (``State.__deepcopy__``), so a
+        refused action leaves ``state`` untouched."""
+        if state.winner is not None:
+            raise CORE_REFUSE("game-over")
+        if seat not in self._to_act(state):
+            raise CORE_REFUSE("not-your-turn")
+        nxt = state.__deepcopy__()
+        return nxt, self._apply(nxt, seat, action)
 
     def outcome(self, state: GameState) -> Outcome | None:
         if state.winner is None:
@@ -229,20 +369,20 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
     def _legal_actions(self, state: GameState, seat: int) -> list[Action]:
         phase = state.phase
-        if phase in ("fugitive_draw", "marshal_draw"):
-            return [Draw(pile=n) for n, pile in zip(PILE_NUMBERS, state.piles, strict=True) if pile]
-        if phase in ("opening", "fugitive_play"):
+        if phase in _DRAW_PHASES:
+            return [_DRAW[n] for n, pile in zip(PILE_NUMBERS, state.piles, strict=True) if pile]
+        if phase == "opening" or phase == "fugitive_play":
             return self._fugitive_moves(state)
-        if phase in ("marshal_guess", "manhunt"):
-            blocked = never_hideouts(state)
-            found: list[Action] = [
-                Pick(number=n)
-                for n in range(GUESS_LOW, GUESS_HIGH + 1)
-                if pick_problem(state, n, blocked) is None
-            ]
-            found += [Unpick(number=n) for n in state.picked]
-            if state.picked:
-                found.append(Guess())
+        if phase in _GUESS_PHASES:
+            picked = state.picked
+            blocked = _blocked_picks(state)
+            found: list[Action] = (
+                [] if blocked is None else [a for n, a in _PICKS if n not in blocked]
+            )
+            if picked:
+                found += [_UNPICK.get(n) or Unpick(number=n) for n in picked]
+            if picked:
+                found.append(_GUESS)
             return found
         return []
 
@@ -250,62 +390,95 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         hand = state.hands[FUGITIVE]
         pending = state.pending
         if pending is not None:
-            moves: list[Action] = [Sprint(card=c) for c in hand if can_sprint(c)]
-            moves += [Unsprint(card=c) for c in pending.sprints]
-            if place_problem(state, pending) is None:
-                moves.append(Place())
-            moves.append(Cancel())
+            moves: list[Action] = [_SPRINT[c] for c in hand if c in _SPRINT]
+            moves += [_UNSPRINT.get(c) or Unsprint(card=c) for c in pending.sprints]
+            if placeable(state, pending):
+                moves.append(_PLACE)
+            moves.append(_CANCEL)
             return moves
-        moves = [Hide(card=c) for c in hand if hide_problem(state, c) is None]
+        moves = [_HIDE.get(c) or Hide(card=c) for c in hideable(state)]
         if state.phase == "fugitive_play":
-            moves.append(Pass())
+            moves.append(_PASS)
         elif state.options.opening == "one_or_two" and state.placed_this_turn == 1:
-            moves.append(EndTurn())
+            moves.append(_END_TURN)
         return moves
 
     # -- applying actions -------------------------------------------------------------------------
 
     def _apply(self, state: GameState, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, Draw):
-            return self._draw(state, seat, action.pile)
-        if isinstance(action, Pick | Unpick | Guess):
-            self._require_guessing(state, seat)
-            if isinstance(action, Pick):
-                problem = pick_problem(state, action.number)
-                if problem:
-                    raise problem
-                state.picked = sorted([*state.picked, action.number])
-                return []
-            if isinstance(action, Unpick):
-                if action.number not in state.picked:
-                    raise REFUSE("not-picked", number=action.number)
-                state.picked.remove(action.number)
-                return []
-            return self._guess(state)
+        step = _STEPS.get(type(action))
+        if step is None:  # a subclass of an action
+            step = next(f for cls, f in _STEPS.items() if isinstance(action, cls))
+        return step(self, state, seat, action)
+
+    def _apply_draw(self, state: GameState, seat: int, action: Draw) -> list[Event]:
+        return self._draw(state, seat, action.pile)
+
+    def _apply_pick(self, state: GameState, seat: int, action: Pick) -> list[Event]:
+        self._require_guessing(state, seat)
+        problem = pick_problem(state, action.number)
+        if problem:
+            raise problem
+        picked = state.picked  # the copy's own list
+        picked.append(action.number)
+        picked.sort()
+        return []
+
+    def _apply_unpick(self, state: GameState, seat: int, action: Unpick) -> list[Event]:
+        self._require_guessing(state, seat)
+        if action.number not in state.picked:
+            raise REFUSE("not-picked", number=action.number)
+        state.picked.remove(action.number)
+        return []
+
+    def _apply_guess(self, state: GameState, seat: int, action: Guess) -> list[Event]:
+        self._require_guessing(state, seat)
+        return self._guess(state)
+
+    def _apply_hide(self, state: GameState, seat: int, action: Hide) -> list[Event]:
         self._require_fugitive_play(state, seat)
-        if isinstance(action, Hide):
-            return self._hide(state, action.card)
-        if isinstance(action, Sprint | Unsprint | Place | Cancel):
-            pending = state.pending
-            if pending is None:
-                raise REFUSE("choose-first")
-            if isinstance(action, Sprint):
-                return self._sprint(state, pending, action.card)
-            if isinstance(action, Unsprint):
-                if action.card not in pending.sprints:
-                    raise REFUSE("not-under", card=action.card)
-                pending.sprints.remove(action.card)
-                self._give_back(state, [action.card])
-                return []
-            if isinstance(action, Cancel):
-                self._give_back(state, [pending.card, *pending.sprints])
-                state.pending = None
-                return []
-            return self._place(state, pending)
+        return self._hide(state, action.card)
+
+    def _pending(self, state: GameState, seat: int) -> Pending:
+        self._require_fugitive_play(state, seat)
+        pending = state.pending
+        if pending is None:
+            raise REFUSE("choose-first")
+        return pending
+
+    def _apply_sprint(self, state: GameState, seat: int, action: Sprint) -> list[Event]:
+        return self._sprint(state, self._pending(state, seat), action.card)
+
+    def _apply_unsprint(self, state: GameState, seat: int, action: Unsprint) -> list[Event]:
+        pending = self._pending(state, seat)
+        if action.card not in pending.sprints:
+            raise REFUSE("not-under", card=action.card)
+        sprints = list(pending.sprints)
+        sprints.remove(action.card)
+        _put(state, pending=build(Pending, {"card": pending.card, "sprints": FrozenList(sprints)}))
+        self._give_back(state, [action.card])
+        return []
+
+    def _apply_cancel(self, state: GameState, seat: int, action: Cancel) -> list[Event]:
+        pending = self._pending(state, seat)
+        self._give_back(state, [pending.card, *pending.sprints])
+        _put(state, pending=None)
+        return []
+
+    def _apply_place(self, state: GameState, seat: int, action: Place) -> list[Event]:
+        return self._place(state, self._pending(state, seat))
+
+    def _no_pending(self, state: GameState, seat: int) -> None:
+        self._require_fugitive_play(state, seat)
         if state.pending is not None:
             raise REFUSE("finish-pending", card=state.pending.card)
-        if isinstance(action, Pass):
-            return self._pass(state)
+
+    def _apply_pass(self, state: GameState, seat: int, action: Pass) -> list[Event]:
+        self._no_pending(state, seat)
+        return self._pass(state)
+
+    def _apply_end_turn(self, state: GameState, seat: int, action: EndTurn) -> list[Event]:
+        self._no_pending(state, seat)
         return self._end_turn(state)
 
     def _require_fugitive_play(self, state: GameState, seat: int) -> None:
@@ -333,25 +506,29 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if not pile:
             raise REFUSE("pile-empty", pile=pile_no)
         events = self._take(state, seat, pile_no)
-        state.draws_left -= 1
+        draws_left = state.draws_left - 1
         if seat == FUGITIVE:
-            state.phase = "fugitive_play"
-            state.draws_left = 0
-        elif state.draws_left == 0 or not any(state.piles):
-            state.phase = "marshal_guess"
-            state.draws_left = 0
+            _put(state, draws_left=0, phase="fugitive_play")
+        elif draws_left == 0 or not any(state.piles):
+            _put(state, draws_left=0, phase="marshal_guess")
+        else:
+            _put(state, draws_left=draws_left)
         return events
 
     def _take(self, state: GameState, seat: int, pile_no: int, bonus: bool = False) -> list[Event]:
         card = state.piles[pile_no - 1].pop()
-        state.hands[seat] = sorted([*state.hands[seat], card])
+        hand = state.hands[seat]  # the copy's own list
+        hand.append(card)
+        hand.sort()
         data: dict[str, Any] = {"seat": seat, "role": ROLES[seat], "pile": pile_no}
         if bonus:
             data["bonus"] = True
-        return [Event(kind="draw", data=data), Event(kind="drew", data={"card": card}, to=seat)]
+        return [_event("draw", data), _event("drew", {"card": card}, seat)]
 
     def _give_back(self, state: GameState, cards: list[int]) -> None:
-        state.hands[FUGITIVE] = sorted([*state.hands[FUGITIVE], *cards])
+        hand = state.hands[FUGITIVE]  # the copy's own list
+        hand.extend(cards)
+        hand.sort()
 
     def _hide(self, state: GameState, card: int) -> list[Event]:
         if state.pending is not None:
@@ -360,7 +537,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if problem:
             raise problem
         state.hands[FUGITIVE].remove(card)
-        state.pending = Pending(card=card)
+        _put(state, pending=build(Pending, {"card": card, "sprints": FrozenList()}))
         return []
 
     def _sprint(self, state: GameState, pending: Pending, card: int) -> list[Event]:
@@ -369,7 +546,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if card not in state.hands[FUGITIVE]:
             raise REFUSE("not-held", card=card)
         state.hands[FUGITIVE].remove(card)
-        pending.sprints = sorted([*pending.sprints, card])
+        sprints = FrozenList(sorted([*pending.sprints, card]))
+        _put(state, pending=build(Pending, {"card": pending.card, "sprints": sprints}))
         return []
 
     def _place(self, state: GameState, pending: Pending) -> list[Event]:
@@ -377,28 +555,23 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if problem:
             raise problem
         escape = pending.card == ESCAPE
-        state.route.append(Hideout(number=pending.card, sprints=pending.sprints, face_up=escape))
-        state.pending = None
-        state.placed_this_turn += 1
+        state.route.append(
+            build(
+                Hideout,
+                {"number": pending.card, "sprints": _frozen(pending.sprints), "face_up": escape},
+            )
+        )
+        placed = state.placed_this_turn + 1
+        _put(state, pending=None, placed_this_turn=placed)
         position = len(state.route) - 1
         public: dict[str, Any] = {"position": position, "sprint_count": len(pending.sprints)}
         if escape:
             public["number"] = ESCAPE  # R21: the 42 is public once played
-        events = [
-            Event(kind="hideout", data=public),
-            Event(
-                kind="placed",
-                data={
-                    "position": position,
-                    "number": pending.card,
-                    "sprint_cards": list(pending.sprints),
-                },
-                to=FUGITIVE,
-            ),
-        ]
+        own = {"position": position, "number": pending.card, "sprint_cards": list(pending.sprints)}
+        events = [_event("hideout", public), _event("placed", own, FUGITIVE)]
         if escape:
             return events + self._escape(state)
-        if state.phase == "fugitive_play" or state.placed_this_turn >= 2:
+        if state.phase == "fugitive_play" or placed >= 2:
             self._start_marshal_turn(state)
         return events
 
@@ -409,15 +582,13 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             return self._finish(state, FUGITIVE, "escaped")
         if not face_down_numbers(state):  # E14: nothing left to find
             return self._finish(state, MARSHAL, "manhunt_complete")
-        state.phase = "manhunt"
-        state.draws_left = 0
-        state.picked = []
-        return [Event(kind="manhunt_started", data={"highest_face_up": highest})]
+        _put(state, phase="manhunt", draws_left=0, picked=[])
+        return [_event("manhunt_started", {"highest_face_up": highest})]
 
     def _pass(self, state: GameState) -> list[Event]:
         if state.phase == "opening":
             raise REFUSE("no-first-pass")
-        events = [Event(kind="pass")]
+        events = [_event("pass")]
         if state.options.pass_bonus:  # 2nd-edition toggle (section 7)
             for index, pile in enumerate(state.piles):
                 if pile:
@@ -444,9 +615,17 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         hit = set(numbers) <= face_down_numbers(state)  # R16 / R17: all or nothing
         revealed: list[dict[str, Any]] = []
         if hit:
-            for position, hideout in enumerate(state.route):
+            route = state.route  # the copy's own list; its hideouts are shared and frozen
+            for position, hideout in enumerate(route):
                 if not hideout.face_up and hideout.number in numbers:
-                    hideout.face_up = True
+                    route[position] = build(
+                        Hideout,
+                        {
+                            "number": hideout.number,
+                            "sprints": _frozen(hideout.sprints),
+                            "face_up": True,
+                        },
+                    )
                     revealed.append(
                         {
                             "position": position,
@@ -454,16 +633,16 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
                             "sprint_cards": list(hideout.sprints),
                         }
                     )
-        state.guesses.append(
-            GuessRecord(numbers=numbers, hit=hit, manhunt=manhunt, route_len=len(state.route))
-        )
-        state.picked = []
-        events = [
-            Event(
-                kind="guess",
-                data={"numbers": numbers, "hit": hit, "revealed": revealed, "manhunt": manhunt},
-            )
-        ]
+        record = {
+            "numbers": FrozenList(numbers),
+            "hit": hit,
+            "manhunt": manhunt,
+            "route_len": len(state.route),
+        }
+        state.guesses.append(build(GuessRecord, record))
+        _put(state, picked=[])
+        data = {"numbers": numbers, "hit": hit, "revealed": revealed, "manhunt": manhunt}
+        events = [_event("guess", data)]
         caught = hit and not face_down_numbers(state)  # R20 / E16: checked after the whole guess
         if manhunt:
             if not hit:
@@ -473,30 +652,25 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             return events
         if caught:
             return events + self._finish(state, MARSHAL, "caught")
-        state.turn += 1
+        _put(state, turn=state.turn + 1)
         self._start_fugitive_turn(state)
         return events
 
     def _finish(self, state: GameState, winner: int, reason: str) -> list[Event]:
-        state.phase = "over"
-        state.winner = winner
-        state.reason = reason
-        state.draws_left = 0
-        state.picked = []
-        return [Event(kind="game_over", data={"winner": ROLES[winner], "reason": reason})]
+        _put(state, phase="over", winner=winner, reason=reason, draws_left=0, picked=[])
+        return [_event("game_over", {"winner": ROLES[winner], "reason": reason})]
 
     def _start_fugitive_turn(self, state: GameState) -> None:
-        state.placed_this_turn = 0
         if any(state.piles):
-            state.phase, state.draws_left = "fugitive_draw", 1
+            _put(state, placed_this_turn=0, phase="fugitive_draw", draws_left=1)
         else:  # E3: no card left anywhere, skip the draw
-            state.phase, state.draws_left = "fugitive_play", 0
+            _put(state, placed_this_turn=0, phase="fugitive_play", draws_left=0)
 
     def _start_marshal_turn(self, state: GameState) -> None:
         if any(state.piles):  # R9 / R10: two cards on her first turn, then one
-            state.phase, state.draws_left = "marshal_draw", 2 if state.turn == 1 else 1
+            _put(state, phase="marshal_draw", draws_left=2 if state.turn == 1 else 1)
         else:  # E3
-            state.phase, state.draws_left = "marshal_guess", 0
+            _put(state, phase="marshal_guess", draws_left=0)
 
     # -- views ------------------------------------------------------------------------------------
 
@@ -505,21 +679,13 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
     def _view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         over = state.phase == "over"
-        own_route = seat == FUGITIVE or over  # R14: the Fugitive always sees his own cards
-        route: list[dict[str, Any]] = []
-        for hideout in state.route:
-            number_known = own_route or hideout.face_up
-            # E13: the cards under the 42 stay hidden until the game ends
-            sprints_known = own_route or (hideout.face_up and hideout.number != ESCAPE)
-            route.append(
-                {
-                    "number": hideout.number if number_known else None,
-                    "face_up": hideout.face_up,
-                    "sprint_count": len(hideout.sprints),
-                    "sprint_cards": list(hideout.sprints) if sprints_known else None,
-                }
-            )
-        pending_cards = 0 if state.pending is None else 1 + len(state.pending.sprints)
+        # R14: the Fugitive always sees his own cards; E13: the cards under the 42 stay hidden
+        # until the game ends (the entries are shared and read-only: rules/fugitive/views.py)
+        route = route_entries(state.route, seat == FUGITIVE or over)
+        pending = state.pending
+        pending_cards = 0 if pending is None else 1 + len(pending.sprints)
+        hands = state.hands
+        winner = state.winner
         result: dict[str, Any] = {
             "game": self.id,
             "seat": seat,
@@ -530,18 +696,10 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             "draws_left": state.draws_left,
             "piles": [len(p) for p in state.piles],
             # cards of a hideout being assembled still count as in hand for everyone else
-            "hand_sizes": [len(state.hands[FUGITIVE]) + pending_cards, len(state.hands[MARSHAL])],
+            "hand_sizes": [len(hands[FUGITIVE]) + pending_cards, len(hands[MARSHAL])],
             "route": route,
-            "guesses": [
-                {
-                    "numbers": list(g.numbers),
-                    "hit": g.hit,
-                    "manhunt": g.manhunt,
-                    "route_len": g.route_len,
-                }
-                for g in state.guesses
-            ],
-            "winner": ROLES[state.winner] if state.winner is not None else None,
+            "guesses": guess_entries(state.guesses),
+            "winner": ROLES[winner] if winner is not None else None,
             "reason": state.reason,
         }
         if seat is not None:
@@ -598,3 +756,20 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             "hideouts": len(state.route) - 1,
             "rounds": state.turn,
         }
+
+
+_Step = Callable[[FugitiveEngine, GameState, int, Any], list[Event]]
+#: the method that applies each kind of action
+_STEPS: dict[type[Any], _Step] = {
+    Draw: FugitiveEngine._apply_draw,
+    Pick: FugitiveEngine._apply_pick,
+    Unpick: FugitiveEngine._apply_unpick,
+    Guess: FugitiveEngine._apply_guess,
+    Hide: FugitiveEngine._apply_hide,
+    Sprint: FugitiveEngine._apply_sprint,
+    Unsprint: FugitiveEngine._apply_unsprint,
+    Cancel: FugitiveEngine._apply_cancel,
+    Place: FugitiveEngine._apply_place,
+    Pass: FugitiveEngine._apply_pass,
+    EndTurn: FugitiveEngine._apply_end_turn,
+}

@@ -1,10 +1,21 @@
-"""Fugitive's options, state and actions (pydantic models; the state round-trips through JSON)."""
+"""Fugitive's options, state and actions (pydantic models; the state round-trips through JSON).
+
+Copies are cheap because the parts of a state that a move never changes in place are immutable
+and shared between a state and its copies: the options, every placed hideout, every guess
+record and the hideout being assembled are frozen models whose lists are :class:`FrozenList`
+(a list that refuses changes; it equals, iterates and serialises like a list). A move that
+"changes" one of them puts a new one in its place. What moves do change in place — the piles,
+the hands, the route and guess lists themselves, the picked numbers and the RNG — is copied by
+:meth:`State.__deepcopy__`, which the engine contract's ``apply`` calls through
+``model_copy(deep=True)``.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Iterable, Mapping
+from typing import Annotated, Any, Literal, NoReturn, SupportsIndex, TypeVar
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 from rules.core import Rng
 
@@ -23,7 +34,90 @@ Phase = Literal[
 ]
 
 
+_T = TypeVar("_T")
+
+
+class FrozenList(list[_T]):
+    """A list that refuses every change (shared between game states, or between views).
+    Equal to the plain list with the same items; ``list(x)`` or ``[*x]`` gives a mutable copy."""
+
+    __slots__ = ()
+
+    def _refuse(self) -> NoReturn:
+        raise TypeError("this list is shared and cannot change; make a new one (list(...))")
+
+    def append(self, item: _T, /) -> NoReturn:
+        self._refuse()
+
+    def extend(self, items: Iterable[_T], /) -> NoReturn:
+        self._refuse()
+
+    def insert(self, index: SupportsIndex, item: _T, /) -> NoReturn:
+        self._refuse()
+
+    def remove(self, item: _T, /) -> NoReturn:
+        self._refuse()
+
+    def pop(self, index: SupportsIndex = -1, /) -> NoReturn:
+        self._refuse()
+
+    def clear(self) -> NoReturn:
+        self._refuse()
+
+    def sort(self, *args: Any, **kwargs: Any) -> NoReturn:
+        self._refuse()
+
+    def reverse(self) -> NoReturn:
+        self._refuse()
+
+    def __setitem__(self, index: Any, value: Any, /) -> NoReturn:
+        self._refuse()
+
+    def __delitem__(self, index: Any, /) -> NoReturn:
+        self._refuse()
+
+    def __iadd__(self, items: Iterable[_T], /) -> NoReturn:  # type: ignore[misc,override]
+        self._refuse()
+
+    def __imul__(self, count: SupportsIndex, /) -> NoReturn:
+        self._refuse()
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(self))
+
+    def __copy__(self) -> FrozenList[_T]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> FrozenList[_T]:
+        return self
+
+    def __reduce__(self) -> tuple[type[FrozenList[_T]], tuple[list[_T]]]:
+        return (type(self), (list(self),))
+
+
+#: a list field of a frozen model: validated as ``list[int]``, stored as a :class:`FrozenList`
+Numbers = Annotated[list[int], AfterValidator(FrozenList[int])]
+
+_ModelT = TypeVar("_ModelT", bound=BaseModel)
+_set = object.__setattr__
+
+
+def build(cls: type[_ModelT], data: dict[str, Any], fields_set: set[str] | None = None) -> _ModelT:
+    """A model from data the engine made itself, without validating it again: ``data`` holds
+    every field, already of the field's type (the fast path of pydantic's own ``__copy__``).
+    The playout tests check at every step that states built this way round-trip through JSON
+    to an equal state."""
+    model = cls.__new__(cls)
+    _set(model, "__dict__", data)
+    _set(model, "__pydantic_fields_set__", set(data) if fields_set is None else fields_set)
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model
+
+
 class Options(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     #: 1st edition lets the Fugitive open with one or two hideouts; BGA / 2nd edition force two.
     opening: Literal["one_or_two", "exactly_two"] = "one_or_two"
     #: 2nd edition: a pass draws one extra card from the lowest-numbered non-empty pile.
@@ -31,22 +125,30 @@ class Options(BaseModel):
 
 
 class Hideout(BaseModel):
-    """One card of the route with the sprint cards placed under it."""
+    """One card of the route with the sprint cards placed under it (frozen: revealing it puts
+    a new Hideout in its place)."""
+
+    model_config = ConfigDict(frozen=True)
 
     number: int
-    sprints: list[int] = Field(default_factory=list)
+    sprints: Numbers = Field(default_factory=FrozenList)
     face_up: bool = False
 
 
 class Pending(BaseModel):
-    """A hideout the Fugitive is assembling (its cards are out of his hand until placed)."""
+    """A hideout the Fugitive is assembling (its cards are out of his hand until placed);
+    frozen: each sprint card added or taken back makes a new one."""
+
+    model_config = ConfigDict(frozen=True)
 
     card: int
-    sprints: list[int] = Field(default_factory=list)
+    sprints: Numbers = Field(default_factory=FrozenList)
 
 
 class GuessRecord(BaseModel):
-    numbers: list[int]
+    model_config = ConfigDict(frozen=True)
+
+    numbers: Numbers
     hit: bool
     manhunt: bool
     #: route length when the guess was made: a failed single guess rules its number out for
@@ -72,60 +174,98 @@ class State(BaseModel):
     winner: int | None = None
     reason: str | None = None
 
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> State:
+        """pydantic's ``model_copy``; the engine's plain deep copy goes straight to
+        :meth:`__deepcopy__` (pydantic's wrapper costs half as much as the copy itself)."""
+        if deep and not update:
+            return self.__deepcopy__()
+        return super().model_copy(update=update, deep=deep)
+
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> State:
-        # The engine copies the state before every move. pydantic's generic deep copy walks
-        # every nested model and is ~5x slower than a JSON round trip, which is exact for this
-        # model (the playout tests check the round trip at every step).
-        return type(self).model_validate_json(self.model_dump_json())
+        """The copy ``apply`` works on: new lists for everything a move changes in place, the
+        frozen parts shared (module docstring). No list is shared with ``self`` but the
+        :class:`FrozenList` inside frozen models."""
+        data = self.__dict__
+        rng = data["rng"]
+        copy = data.copy()
+        copy["rng"] = build(type(rng), rng.__dict__.copy(), rng.__pydantic_fields_set__.copy())
+        copy["piles"] = list(map(list, data["piles"]))
+        copy["hands"] = list(map(list, data["hands"]))
+        copy["route"] = list(data["route"])
+        copy["picked"] = list(data["picked"])
+        copy["guesses"] = list(data["guesses"])
+        return build(type(self), copy, self.__pydantic_fields_set__.copy())
 
 
 class Draw(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["draw"] = "draw"
     pile: Literal[1, 2, 3]
 
 
 class Hide(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["hide"] = "hide"
     card: int
 
 
 class Sprint(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["sprint"] = "sprint"
     card: int
 
 
 class Unsprint(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["unsprint"] = "unsprint"
     card: int
 
 
 class Place(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["place"] = "place"
 
 
 class Cancel(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["cancel"] = "cancel"
 
 
 class Pass(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["pass"] = "pass"
 
 
 class EndTurn(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["end_turn"] = "end_turn"
 
 
 class Pick(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["pick"] = "pick"
     number: int
 
 
 class Unpick(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["unpick"] = "unpick"
     number: int
 
 
 class Guess(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     type: Literal["guess"] = "guess"
 
 

@@ -1,0 +1,150 @@
+"""The route and guess lists of Fugitive's views, built once and shared.
+
+A view is rebuilt after every move (the Marshal's notepad, the bot's panels, the computer
+players), and its route and guess lists are most of its size. They depend only on the frozen
+:class:`~rules.fugitive.models.Hideout` and :class:`~rules.fugitive.models.GuessRecord` objects
+that consecutive states share, so each list is made once, as a read-only :class:`Entries` of
+read-only :class:`FrozenDict` entries, and every view showing the same hideouts or guesses gets
+the same list. The top-level view dict is the caller's own, as before (a key may be replaced);
+a shared list or entry refuses changes (``TypeError``) instead of silently changing other views,
+and equals, iterates and serialises like a plain list or dict.
+
+The cache maps the last item of a state's list (by identity; the cache holds the items, so no id
+is reused while cached) to the view's list; a list that grew by one item reuses the entries of
+the list without it. It is a memo of pure functions of immutable objects, so it never changes a
+result, and it is emptied when it grows past :data:`CACHE_LIMIT` lists. Each :class:`Entries`
+also keeps ``notes``, a memo of what the Marshal's deductions derive from it
+(:mod:`rules.fugitive.deduce`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, NoReturn, TypeVar
+
+from rules.fugitive.models import FrozenList, GuessRecord, Hideout
+
+ESCAPE = 42
+CACHE_LIMIT = 4096
+
+
+class FrozenDict(dict[str, Any]):
+    """A read-only dict (one entry of a view's route or guess list, shared between views)."""
+
+    __slots__ = ()
+
+    def _refuse(self) -> NoReturn:
+        raise TypeError("view entries are shared between views and cannot change; copy it first")
+
+    def __setitem__(self, key: str, value: Any, /) -> NoReturn:
+        self._refuse()
+
+    def __delitem__(self, key: str, /) -> NoReturn:
+        self._refuse()
+
+    def __ior__(self, other: Any, /) -> NoReturn:  # type: ignore[misc]
+        self._refuse()
+
+    def clear(self) -> NoReturn:
+        self._refuse()
+
+    def pop(self, *args: Any) -> NoReturn:
+        self._refuse()
+
+    def popitem(self) -> NoReturn:
+        self._refuse()
+
+    def setdefault(self, *args: Any) -> NoReturn:
+        self._refuse()
+
+    def update(self, *args: Any, **kwargs: Any) -> NoReturn:
+        self._refuse()
+
+    def __copy__(self) -> FrozenDict:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> FrozenDict:
+        return self
+
+    def __reduce__(self) -> tuple[type[FrozenDict], tuple[dict[str, Any]]]:
+        return (FrozenDict, (dict(self),))
+
+
+def own_entry(hideout: Hideout) -> FrozenDict:
+    """A hideout as its owner (or anybody once the game is over) sees it."""
+    return FrozenDict(
+        number=hideout.number,
+        face_up=hideout.face_up,
+        sprint_count=len(hideout.sprints),
+        sprint_cards=FrozenList(hideout.sprints),
+    )
+
+
+def public_entry(hideout: Hideout) -> FrozenDict:
+    """A hideout as the Marshal and the public see it during the game: its number once face
+    up, its sprint cards once face up unless it is the 42 (E13)."""
+    face_up = hideout.face_up
+    return FrozenDict(
+        number=hideout.number if face_up else None,
+        face_up=face_up,
+        sprint_count=len(hideout.sprints),
+        sprint_cards=(
+            FrozenList(hideout.sprints) if face_up and hideout.number != ESCAPE else None
+        ),
+    )
+
+
+def guess_entry(guess: GuessRecord) -> FrozenDict:
+    return FrozenDict(
+        numbers=FrozenList(guess.numbers),
+        hit=guess.hit,
+        manhunt=guess.manhunt,
+        route_len=guess.route_len,
+    )
+
+
+class Entries(FrozenList[FrozenDict]):
+    """A read-only list of view entries, shared by every view showing it; ``notes`` memoises
+    what is derived from it (``{}`` when made)."""
+
+    __slots__ = ("notes",)
+
+    def __init__(self, items: Iterable[FrozenDict] = (), /) -> None:
+        super().__init__(items)
+        self.notes: dict[str, Any] = {}
+
+
+_T = TypeVar("_T")
+_Cached = tuple[list[Any], Entries]
+_CACHE: dict[tuple[Callable[[Any], FrozenDict], int], _Cached] = {}
+_EMPTY = Entries()
+
+
+def entries(items: list[_T], make: Callable[[_T], FrozenDict]) -> Entries:
+    """``[make(x) for x in items]`` as a shared :class:`Entries`, each made once per list."""
+    if not items:
+        return _EMPTY
+    key = (make, id(items[-1]))
+    hit = _CACHE.get(key)
+    # identical items compare in C without calling __eq__; equal ones give equal entries
+    if hit is not None and hit[0] == items:
+        return hit[1]
+    made: Entries | None = None
+    if len(items) > 1:
+        shorter = _CACHE.get((make, id(items[-2])))
+        if shorter is not None and shorter[0] == items[:-1]:
+            made = Entries([*shorter[1], make(items[-1])])
+    if made is None:
+        made = Entries([make(x) for x in items])
+    if len(_CACHE) >= CACHE_LIMIT:
+        _CACHE.clear()
+    _CACHE[key] = (list(items), made)
+    return made
+
+
+def route_entries(route: list[Hideout], own: bool) -> Entries:
+    return entries(route, own_entry if own else public_entry)
+
+
+def guess_entries(guesses: list[GuessRecord]) -> Entries:
+    return entries(guesses, guess_entry)

@@ -92,6 +92,16 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
     def bot_action(self, state: GameState, seat: int, rng: Rng) -> Action:
         return choose(state, seat, rng)
 
+    def default_action(self, state: GameState, seat: int) -> Action | None:
+        """The rules' move for a seat that lets its time run out on a decision (a ballot, an
+        offered trade, a task item asked for); None on its own turn (see ``legal``)."""
+        return legal.default_action(state, seat)
+
+    def discussion(self, state: GameState) -> bool:
+        """§7.1: the players talk before a vote (the scapegoat's, or who stays behind) — only
+        before its first ballot, so the window opens once per vote."""
+        return state.phase in ("vote", "stay_vote") and all(b is None for b in state.ballots)
+
     def summary(self, state: GameState) -> dict[str, Any]:
         result = state.result
         escaped = result is not None and result.reason == "escape"

@@ -4,7 +4,7 @@ both filters the candidates and refuses illegal actions, so the two can never di
 from __future__ import annotations
 
 from rules.alcatraz import blackmail as bm
-from rules.alcatraz import refusals, tasks, trades
+from rules.alcatraz import refusals, tasks, trades, turns
 from rules.alcatraz.actions import (
     Action,
     Bribe,
@@ -91,6 +91,10 @@ WAITING = {
 
 
 def to_act(state: State) -> list[int]:
+    """Who must (or, for trades out of turn, may) decide now: the voters still to vote; the
+    partner of an offered trade; the owner asked for a task item; the builder of a trade; else
+    the active player — followed, with ``trade_scope`` "anytime", by the other prisoners who may
+    open a trade."""
     if state.phase in ("vote", "stay_vote"):
         return [v for v in state.voters if state.ballots[v] is None]
     if state.phase != "actions":
@@ -99,6 +103,10 @@ def to_act(state: State) -> list[int]:
         return [state.trade.partner]
     if state.task is not None and state.task.asking is not None:
         return [state.task.asking.seat]
+    if state.trade is not None:
+        return [state.trade.by]
+    if mode(state) == "main":
+        return [state.current, *trades.bystanders(state)]
     return [state.current]
 
 
@@ -142,6 +150,10 @@ def candidates(state: State, seat: int) -> list[Action]:
         return _task_candidates(state)
     if m == "trade":
         return [*trades.add_candidates(state), TradeOffer(), TradeCancel()]
+    if seat != state.current and state.options.trade_scope == "anytime":
+        # a bystander may only open a trade
+        here = state.players[seat].location
+        return [TradeOpen(partner=p) for p in prisoners_at(state, here) if p != seat]
     return _main_candidates(state, seat)
 
 
@@ -219,7 +231,27 @@ def reason(state: State, seat: int, action: Action) -> IllegalAction | None:
         return trades.offer_reason(state)
     if m != "main":
         return None  # answers and cancels are always allowed in their mode
+    anytime = state.options.trade_scope == "anytime"
+    if anytime and seat != state.current and not isinstance(action, TradeOpen):
+        return REFUSE("only-trade")
     return _main_reason(state, seat, action)
+
+
+def default_action(state: State, seat: int) -> Action | None:
+    """The rules' answer for a seat that does not decide in time, where they have one: the
+    default ballot (knob ``vote_timeout_ballot``), and no to a trade offer or to a request
+    for a task item (both need consent, §9.2.1 and §17.9). None where the seat's own turn
+    is concerned: there the table's time rule decides (computer, pass, forfeit)."""
+    m = mode(state)
+    if seat not in to_act(state):
+        return None
+    if m == "vote":
+        return turns.default_ballot(state, seat)
+    if m == "trade_answer":
+        return TradeAnswer(accept=False)
+    if m == "task_answer":
+        return TaskAnswer(accept=False)
+    return None
 
 
 def _guard_move_reason(state: State, action: Action) -> IllegalAction:

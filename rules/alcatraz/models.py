@@ -35,6 +35,13 @@ class Options(BaseModel):
     stay_policy: Literal["exactly_one", "scapegoat_first"] = "exactly_one"
     #: Radio Room silver moves two guards on the board, or adds two from the supply
     radio_silver: Literal["move", "add"] = "move"
+    #: who may trade (§9.2.1): "turn" — the active player with a prisoner in his location,
+    #: during his turn; "anytime" — any two prisoners in one location, at any moment of the
+    #: actions phase when no other step is in progress (the active player waits meanwhile)
+    trade_scope: Literal["turn", "anytime"] = "turn"
+    #: the ballot cast for a voter who lets the time run out (§7.2, §17.15): a player on the
+    #: ballot drawn at random, or the voter himself (a random one when he is not on it)
+    vote_timeout_ballot: Literal["random", "self"] = "random"
 
     @model_validator(mode="after")
     def _check_layout(self) -> Options:
@@ -157,7 +164,7 @@ class State(BaseModel):
     stamina_used: list[bool]
     stole: list[bool]
     rules_used: list[list[int]]
-    trade_offers: int = 0  # trades opened this turn
+    trade_offers: int = 0  # trades the active player opened this turn
     task_cancels: int = 0  # tasks started and cancelled this turn
     trade: TradeDraft | None = None
     task: TaskDraft | None = None

@@ -30,6 +30,9 @@ REFUSE = Refusals(
         # votes
         "already-voted": "You have already voted.",
         "not-on-ballot": "Vote for one of the players on the ballot.",
+        "no-ballot": "No ballot is expected from you now.",
+        # trade_scope "anytime": out of turn
+        "only-trade": "It is not your turn: outside it you may only open a trade.",
         # guards and action points
         "locked": "Four guards stand here: you may only move out (or spend stamina).",
         "watched": (

@@ -1,6 +1,11 @@
-"""§9.2.1 Trades: the active player and a prisoner in the same location swap items and cash
-if both agree. The active player builds the offer one piece at a time, then the partner
-accepts or declines (a declined offer changes nothing)."""
+"""§9.2.1 Trades: two prisoners in the same location swap items and cash if both agree. The
+one who opens the trade builds the offer one piece at a time, then the partner accepts or
+declines (a declined offer changes nothing).
+
+Who may open one is the ``trade_scope`` knob (§19): by default only the active player, during
+his turn; with "anytime" any prisoner who shares a location with another may open one at any
+moment of the actions phase when nothing else is in progress — the active player then waits
+until that trade is offered and answered, or called off."""
 
 from __future__ import annotations
 
@@ -23,12 +28,30 @@ def open_reason(state: State, seat: int, partner: int) -> IllegalAction | None:
     return None
 
 
+def bystanders(state: State) -> list[int]:
+    """With ``trade_scope`` "anytime": the prisoners other than the active one who may open a
+    trade now (someone else stands in their location and four guards do not lock them in)."""
+    if state.options.trade_scope != "anytime":
+        return []
+    return [
+        seat
+        for seat in range(state.num_players)
+        if seat != state.current
+        and not locked_in(state, seat)
+        and any(
+            other != seat and p.location == state.players[seat].location
+            for other, p in enumerate(state.players)
+        )
+    ]
+
+
 def open_trade(state: State, seat: int, partner: int) -> None:
     why = open_reason(state, seat, partner)
     if why is not None:
         raise why
     state.trade = TradeDraft(by=seat, partner=partner)
-    state.trade_offers += 1
+    if seat == state.current:
+        state.trade_offers += 1
 
 
 def add_candidates(state: State) -> list[TradeAdd]:

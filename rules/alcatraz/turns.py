@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.alcatraz.actions import Vote
 from rules.alcatraz.board import base_ap, can_take_guard, draw_location, enter_guard, finish
 from rules.alcatraz.models import State, VoteRecord
 from rules.alcatraz.refusals import REFUSE
+from rules.core import Rng
 
 BONUS_MAX = 3
 
@@ -51,6 +53,22 @@ def new_guard(state: State) -> bool:
         finish(state, [], list(range(state.num_players)), "guards")
         return False
     return enter_guard(state, loc)
+
+
+def default_ballot(state: State, seat: int) -> Vote:
+    """The ballot cast for a voter whose time ran out (§7.2 ruling, knob
+    ``vote_timeout_ballot``): himself with "self" when he is on the ballot, else a player on the
+    ballot drawn at random. The draw uses a copy of the state's generator mixed with the voter
+    and the round: the state does not change, the same position always gives the same ballot,
+    and the ballot is then played as the voter's ordinary vote, so replays stay exact."""
+    if state.phase not in ("vote", "stay_vote") or seat not in state.voters:
+        raise REFUSE("no-ballot")
+    if state.ballots[seat] is not None:
+        raise REFUSE("already-voted")
+    if state.options.vote_timeout_ballot == "self" and seat in state.candidates:
+        return Vote(candidate=seat)
+    rng = Rng(s=state.rng.s ^ (0xBA110 * (seat + 1)) ^ (state.round << 32))
+    return Vote(candidate=state.candidates[rng.randbelow(len(state.candidates))])
 
 
 def cast(state: State, seat: int, candidate: int) -> None:

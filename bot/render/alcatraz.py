@@ -1,8 +1,17 @@
 """Alcatraz: The Scapegoat pictures: the board from the public view, a prisoner's sheet and
 hand from that prisoner's view, and the board in words (alt text).
 
-Colour is never the only signal: seats carry their number, items their letter, guard warnings
-one to three "!" marks (or a cross at four), the scapegoat a "SG" tag."""
+Every word comes from the catalogues (room names, location rules, items, the status line), in
+the table's or the reader's language. Colour is never the only signal: pawns carry their seat
+number, items their letter (explained by the legend in the picture's language), guard counts
+their number with one to three marks (!, !!, X for four) explained by a key line, the
+scapegoat's pawn a thick double ring, and a sheet its side (silver or copper) only in the
+border's tone — the rule it prints is written out.
+
+Sizes aim at phones: the picture is 1000 px wide and the things one plays by (room numbers,
+pawns, guard counts, task letters) are drawn at 20 px or more, so they stay readable when the
+picture shows 400 px wide.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import DEFAULT
+from bot.i18n import DEFAULT, catalogue, t
 from bot.narrate import Voice
 from bot.narrate.alcatraz import NARRATOR
 from bot.render.common import (
@@ -25,16 +34,19 @@ from bot.render.common import (
     new_canvas,
     to_png,
 )
+from rules.alcatraz.content import locations
 
 Colour = tuple[int, int, int]
 
 WIDTH = 1000
 MARGIN = 12
+GAP = 8
 COLS, ROWS = 4, 3
-TILE_W = (WIDTH - 2 * MARGIN - (COLS - 1) * 8) // COLS
-TILE_H = 232
-HEADER_H = 96
-SHEET_H = 150
+TILE_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) // COLS
+TILE_H = 226
+HEADER_H = 188
+SHEET_H = 196
+CARD_H = 132
 
 #: item -> (letter, colour); letters chosen so no two items share one
 ITEM_STYLE: dict[str, tuple[str, Colour]] = {
@@ -46,9 +58,10 @@ ITEM_STYLE: dict[str, tuple[str, Colour]] = {
     "gun": ("G", OKABE_ITO["black"]),
 }
 ITEM_ORDER = list(ITEM_STYLE)
-SILVER: Colour = (200, 203, 208)
-COPPER: Colour = (196, 128, 82)
-GUARD_OK: Colour = (225, 225, 225)
+SILVER: Colour = (196, 200, 206)
+COPPER: Colour = (205, 150, 110)
+TASK_FILL: Colour = (255, 246, 214)
+GUARD_OK: Colour = (232, 232, 232)
 #: guard count -> (fill, mark) for 0..4 guards
 GUARD_WARN: dict[int, tuple[Colour, str]] = {
     0: (GUARD_OK, ""),
@@ -84,270 +97,393 @@ def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def item_chip(draw: ImageDraw.ImageDraw, x: int, y: int, item: str, size: int = 24) -> None:
+def _fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -> int:
+    """The largest font size from ``size`` down to ``least`` at which ``text`` fits."""
+    while size > least and font(size, bold).getlength(text) > width:
+        size -= 1
+    return size
+
+
+def _clip(text: str, size: int, width: int, bold: bool = False) -> str:
+    if font(size, bold).getlength(text) <= width:
+        return text
+    while text and font(size, bold).getlength(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _voice(view: dict[str, Any], lang: str) -> Voice:
+    return Voice(lang, tuple(NARRATOR.roles(view["num_players"], lang)))
+
+
+def item_chip(draw: ImageDraw.ImageDraw, x: int, y: int, item: str, size: int = 26) -> None:
     letter, colour = ITEM_STYLE.get(item, ("?", MUTED))
     draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=colour, outline=INK)
     draw.text(
         (x + size / 2, y + size / 2),
         letter,
-        font=font(int(size * 0.62), True),
+        font=font(int(size * 0.64), True),
         fill=_text_on(colour),
         anchor="mm",
     )
 
 
-def pawn(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, r: int = 15) -> None:
+def empty_slot(draw: ImageDraw.ImageDraw, x: int, y: int, size: int = 26) -> None:
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, outline=MUTED, width=2)
+
+
+def pawn(
+    draw: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: int = 18, goat: bool = False
+) -> None:
+    """A prisoner: a disc of the seat's colour with its number; the scapegoat's has a thick
+    double ring (a shape, so it reads without colour)."""
     colour = seat_colour(seat)
+    if goat:
+        draw.ellipse((x - r - 7, y - r - 7, x + r + 7, y + r + 7), outline=INK, width=3)
     draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=2)
     draw.text(
-        (x, y), str(seat + 1), font=font(int(r * 1.2), True), fill=_text_on(colour), anchor="mm"
+        (x, y), str(seat + 1), font=font(int(r * 1.25), True), fill=_text_on(colour), anchor="mm"
     )
 
 
+def guard_badge(draw: ImageDraw.ImageDraw, x: int, y: int, count: int, w: int = 84) -> None:
+    """A guard figure (head and shoulders) with the number of guards and its warning mark."""
+    fill, mark = GUARD_WARN[min(count, 4)]
+    draw.rounded_rectangle((x, y, x + w, y + 36), radius=9, fill=fill, outline=INK, width=2)
+    ink = _text_on(fill)
+    guard_icon(draw, x + 17, y + 16, ink)
+    label = f"{count}{' ' + mark if mark else ''}"
+    draw.text((x + 32, y + 18), label, font=font(24, True), fill=ink, anchor="lm")
+
+
+def prisoner_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: int = 7) -> None:
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=MUTED, outline=INK, width=1)
+
+
+def guard_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, ink: Colour = INK) -> None:
+    draw.ellipse((cx - 4, cy - 9, cx + 4, cy - 1), fill=ink)
+    draw.pieslice((cx - 8, cy, cx + 8, cy + 16), 180, 360, fill=ink)
+
+
+def task_needs(draw: ImageDraw.ImageDraw, x: int, cy: int, prisoners: int, guards: int) -> None:
+    """A task's conditions as shapes (explained by the legend): a grey prisoner disc with the
+    prisoners needed, a guard figure with the most guards allowed."""
+    prisoner_icon(draw, x + 7, cy)
+    draw.text((x + 17, cy), f"×{prisoners}", font=font(14, True), fill=INK, anchor="lm")
+    guard_icon(draw, x + 54, cy - 2)
+    draw.text((x + 64, cy), f"≤{guards}", font=font(14, True), fill=INK, anchor="lm")
+
+
+def cost_text(cost: int, lang: str) -> str:
+    return t(lang, "alcatraz-pic-free") if cost == 0 else t(lang, "alcatraz-pic-ap", ap=cost)
+
+
+def rule_text(
+    number: int, side: str, lang: str, short: bool = True, radio_silver: str = "move"
+) -> str:
+    """A location rule in the reader's language, from its effect (``short`` fits a tile;
+    ``radio_silver`` is the engine option of that name)."""
+    fx = locations()[number].side(side).effect
+    voice = Voice(lang)
+    args: dict[str, Any] = {"count": fx.amount or fx.count or fx.moves or fx.draw, "keep": fx.keep}
+    kind = fx.kind
+    if kind == "move_guards" and radio_silver == "add" and number == 2 and side == "silver":
+        kind = "add_guards"
+    elif kind == "take":
+        if fx.item == "choice":
+            kind = "take_choice"
+        else:
+            args["items"] = NARRATOR.amount(fx.item, fx.count, voice)
+    gain = _rule_say(lang, f"alcatraz-rule-{kind}", short, args)
+    if fx.exchange:
+        return _rule_say(lang, "alcatraz-rule-exchange", short, {"gain": gain})
+    return gain
+
+
+def _rule_say(lang: str, key: str, short: bool, args: dict[str, Any]) -> str:
+    if short:
+        return catalogue().attribute(lang, key, "short", args)
+    return catalogue().text(lang, key, args)
+
+
 @cache
-def tile_background(number: int, name: str, side: str, rule: str) -> Image.Image:
-    """The unchanging part of a location tile (drawn once per sheet and side)."""
+def tile_background(number: int, side: str, cost: int, lang: str) -> Image.Image:
+    """The unchanging part of a location tile (drawn once per sheet, side and language): the
+    room's number and name, and its rule with its base cost."""
     img = Image.new("RGB", (TILE_W, TILE_H), WHITE)
     d = ImageDraw.Draw(img)
     edge = SILVER if side == "silver" else COPPER
     d.rectangle((0, 0, TILE_W - 1, TILE_H - 1), outline=edge, width=5)
-    d.rectangle((5, 5, TILE_W - 6, 34), fill=edge)
-    title = f"{number} {name}"
-    size = 17 if font(17, True).getlength(title) <= TILE_W - 44 else 14
-    d.text((12, 20), title, font=font(size, True), fill=_text_on(edge), anchor="lm")
-    badge = "S" if side == "silver" else "C"
-    d.text((TILE_W - 14, 20), badge, font=font(17, True), fill=_text_on(edge), anchor="rm")
-    for i, line in enumerate(_wrap(rule, 14, TILE_W - 20)[:2]):
-        d.text((10, 42 + i * 17), line, font=font(14), fill=INK)
+    d.rectangle((5, 5, TILE_W - 6, 40), fill=edge)
+    d.text((12, 23), str(number), font=font(24, True), fill=_text_on(edge), anchor="lm")
+    name = t(lang, f"alcatraz-room-{number}")
+    x = 16 + font(24, True).getlength(str(number)) + 6
+    size = _fit(name, 20, int(TILE_W - x - 10), bold=True, least=13)
+    d.text((x, 23), name, font=font(size, True), fill=_text_on(edge), anchor="lm")
+    rule = t(
+        lang, "alcatraz-pic-rule", cost=cost_text(cost, lang), rule=rule_text(number, side, lang)
+    )
+    for i, line in enumerate(_wrap(rule, 16, TILE_W - 20)[:2]):
+        d.text((10, 46 + i * 20), line, font=font(16), fill=INK)
     return img
 
 
-def _guards(draw: ImageDraw.ImageDraw, x: int, y: int, count: int) -> None:
-    fill, mark = GUARD_WARN[min(count, 4)]
-    draw.rounded_rectangle((x, y, x + 78, y + 30), radius=8, fill=fill, outline=INK, width=2)
-    label = f"G {count}{' ' + mark if mark else ''}"
-    draw.text((x + 39, y + 15), label, font=font(16, True), fill=_text_on(fill), anchor="mm")
-
-
 def _task_box(
-    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], task: dict[str, Any]
+    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], task: dict[str, Any], lang: str
 ) -> None:
-    x0, y0, _x1, y1 = box
-    draw.rounded_rectangle(box, radius=6, fill=(255, 248, 220), outline=INK, width=2)
-    draw.rounded_rectangle((x0 + 4, y0 + 4, x0 + 30, y1 - 4), radius=4, fill=INK)
-    draw.text((x0 + 17, (y0 + y1) / 2), task["step"], font=font(20, True), fill=WHITE, anchor="mm")
-    name = task["name"] if len(task["name"]) <= 26 else task["name"][:25] + "…"
-    draw.text((x0 + 36, y0 + 5), name, font=font(13, True), fill=INK)
-    info = f"{task['prisoners']} pr · ≤{task['max_guards']} G"
-    draw.text((x0 + 36, y0 + 24), info, font=font(13), fill=INK)
-    x = x0 + 130
-    for item in ITEM_ORDER:
-        for _ in range(task["items"].get(item, 0)):
-            item_chip(draw, x, y0 + 22, item, 18)
-            x += 20
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=6, fill=TASK_FILL, outline=INK, width=2)
+    draw.rounded_rectangle((x0 + 4, y0 + 4, x0 + 36, y1 - 4), radius=4, fill=INK)
+    draw.text((x0 + 20, (y0 + y1) / 2), task["step"], font=font(26, True), fill=WHITE, anchor="mm")
+    name = NARRATOR.task_name(task["card"], Voice(lang))
+    width = x1 - x0 - 46
+    draw.text((x0 + 42, y0 + 5), _clip(name, 15, width, True), font=font(15, True), fill=INK)
+    chips = [item for item in ITEM_ORDER for _ in range(task["items"].get(item, 0))]
+    x = x1 - 6 - 22 * len(chips)
+    task_needs(draw, x0 + 42, y0 + 32, task["prisoners"], task["max_guards"])
+    for item in chips:
+        item_chip(draw, x, y0 + 22, item, 20)
+        x += 22
 
 
-def _tile(canvas: Image.Image, view: dict[str, Any], loc: dict[str, Any], x: int, y: int) -> None:
-    canvas.paste(tile_background(loc["number"], loc["name"], loc["side"], loc["rule"]), (x, y))
+def _tile(
+    canvas: Image.Image, view: dict[str, Any], loc: dict[str, Any], x: int, y: int, lang: str
+) -> None:
+    canvas.paste(tile_background(loc["number"], loc["side"], loc["cost"], lang), (x, y))
     d = ImageDraw.Draw(canvas)
-    _guards(d, x + TILE_W - 88, y + 80, loc["guards"])
-    # item tokens with their counts, then the free slots as outlines
-    ix, iy = x + 10, y + 82
-    for item in ITEM_ORDER:
-        have = loc["items"].get(item, 0)
-        for _ in range(have):
-            item_chip(d, ix, iy, item, 22)
-            ix += 25
-        for _ in range(loc["slots"].get(item, 0) - have):
-            d.rounded_rectangle((ix, iy, ix + 22, iy + 22), radius=5, outline=MUTED, width=1)
-            ix += 25
-    # prisoners
-    px = x + 24
+    guard_badge(d, x + TILE_W - 94, y + 92, loc["guards"])
+    # item tokens, then the free slots as outlines, left of the guards
+    tokens = [
+        (item, n < loc["items"].get(item, 0))
+        for item in ITEM_ORDER
+        for n in range(max(loc["slots"].get(item, 0), loc["items"].get(item, 0)))
+    ]
+    room = TILE_W - 94 - 16
+    step = min(29, room // max(1, len(tokens)))
+    size = step - 3
+    ix, iy = x + 10, y + 110 - size // 2
+    for item, present in tokens:
+        if present:
+            item_chip(d, ix, iy, item, size)
+        else:
+            empty_slot(d, ix, iy, size)
+        ix += step
+    px = x + 30
     for seat in loc["prisoners"]:
-        pawn(d, px, y + 134, seat)
-        if seat == view["scapegoat"]:
-            d.text((px, y + 156), "SG", font=font(11, True), fill=INK, anchor="mm")
-        px += 36
+        pawn(d, px, y + 152, seat, r=17, goat=seat == view["scapegoat"])
+        px += 50
     task = next((t for t in view["tasks"] if t["location"] == loc["number"]), None)
     if task is not None:
-        _task_box(d, (x + 6, y + TILE_H - 56, x + TILE_W - 6, y + TILE_H - 8), task)
+        _task_box(d, (x + 6, y + TILE_H - 50, x + TILE_W - 6, y + TILE_H - 6), task, lang)
 
 
-def _header(canvas: Image.Image, view: dict[str, Any]) -> None:
+def _header(canvas: Image.Image, view: dict[str, Any], lang: str) -> None:
     d = ImageDraw.Draw(canvas)
+    voice = _voice(view, lang)
+    d.text((MARGIN, 22), "Alcatraz", font=font(28, True), fill=INK, anchor="lm")
     sg = view["scapegoat"]
-    title = f"Alcatraz · round {view['round']}"
-    d.text((MARGIN, 18), title, font=font(24, True), fill=INK, anchor="lm")
-    status = _status(view)
-    d.text((MARGIN, 48), status, font=font(17), fill=INK, anchor="lm")
+    label = t(lang, "alcatraz-pic-scapegoat", who=voice.name(sg), bonus=view["bonus"])
+    size = _fit(label, 20, 520, bold=True)
+    right = WIDTH - MARGIN
+    d.text((right, 22), label, font=font(size, True), fill=INK, anchor="rm")
+    pawn(d, right - font(size, True).getlength(label) - 30, 22, sg, r=13, goat=True)
+    status = NARRATOR.status(view, voice)
     d.text(
-        (WIDTH - MARGIN, 18),
-        f"Scapegoat: P{sg + 1} (+{view['bonus']} AP)",
-        font=font(17, True),
-        fill=INK,
-        anchor="rm",
+        (MARGIN, 56), _clip(status, 19, WIDTH - 2 * MARGIN), font=font(19), fill=INK, anchor="lm"
     )
-    # the item legend: letter and colour of every token
-    lx = WIDTH - MARGIN - 6 * 74
-    for item in ITEM_ORDER:
-        item_chip(d, lx, 38, item, 20)
-        d.text((lx + 24, 48), item, font=font(13), fill=INK, anchor="lm")
-        lx += 74
-    # the guard clock: 21 boxes, filled ones have entered play
+    # the guard clock: 21 boxes, filled ones have entered play, the last one loses the game
     entered, limit = view["guards_entered"], view["guard_limit"]
-    x0, y0, cell = MARGIN, 66, (WIDTH - 2 * MARGIN - 130) // limit
-    d.text((x0, y0 + 11), "Guards", font=font(15, True), fill=INK, anchor="lm")
-    x0 += 66
+    word = t(lang, "alcatraz-pic-guards")
+    x0, y0 = MARGIN, 78
+    d.text((x0, y0 + 13), word, font=font(18, True), fill=INK, anchor="lm")
+    x0 += int(font(18, True).getlength(word)) + 10
+    cell = (WIDTH - MARGIN - x0 - 70) // limit
     for i in range(limit):
         filled = i < entered
         warn = i >= limit - 4
         colour = OKABE_ITO["vermillion"] if warn and filled else (INK if filled else WHITE)
         d.rectangle(
-            (x0 + i * cell, y0, x0 + i * cell + cell - 3, y0 + 22), fill=colour, outline=INK
+            (x0 + i * cell, y0, x0 + i * cell + cell - 3, y0 + 26), fill=colour, outline=INK
         )
         if i == limit - 1:
             d.text(
-                (x0 + i * cell + (cell - 3) / 2, y0 + 11),
+                (x0 + i * cell + (cell - 3) / 2, y0 + 13),
                 "X",
-                font=font(14, True),
-                fill=OKABE_ITO["vermillion"],
+                font=font(16, True),
+                fill=OKABE_ITO["vermillion"] if not filled else WHITE,
                 anchor="mm",
             )
     d.text(
-        (x0 + limit * cell + 6, y0 + 11),
+        (x0 + limit * cell + 6, y0 + 13),
         f"{entered}/{limit}",
-        font=font(16, True),
+        font=font(18, True),
         fill=INK,
         anchor="lm",
     )
-
-
-def _status(view: dict[str, Any]) -> str:
-    result = view.get("result")
-    if result:
-        if result["reason"] == "guards":
-            return "The 21st guard arrived: everybody loses."
-        out = ", ".join(f"P{s + 1}" for s in result["escaped"])
-        stay = ", ".join(f"P{s + 1}" for s in result["stayed"])
-        return f"Escaped: {out}. Left behind: {stay}."
-    vote = view.get("vote")
-    if vote:
-        what = "scapegoat vote" if vote["kind"] == "scapegoat" else "who stays behind"
-        return f"Secret ballot ({what}): {vote['cast']} of {vote['of']} cast."
-    cur = view.get("current")
-    pending = view.get("pending")
-    line = f"Turn: P{cur + 1} · {view['ap']} AP left" if cur is not None else ""
-    if view.get("bribed"):
-        line += f" · {view['bribed']} bribed"
-    if pending:
-        line += f" · {pending['kind'].replace('_', ' ')} in progress"
-    return line
+    # the item legend: letter and colour of every token, named in the reader's language
+    lx, ly = MARGIN, 114
+    step = (WIDTH - 2 * MARGIN) // len(ITEM_ORDER)
+    for item in ITEM_ORDER:
+        item_chip(d, lx, ly, item, 22)
+        name = NARRATOR.item(item, voice)
+        d.text((lx + 28, ly + 11), _clip(name, 16, step - 34), font=font(16), fill=INK, anchor="lm")
+        lx += step
+    key = t(lang, "alcatraz-pic-guard-key")
+    size = _fit(key, 15, WIDTH - 2 * MARGIN, least=11)
+    d.text((MARGIN, 150), key, font=font(size), fill=MUTED, anchor="lm")
+    task_needs(d, MARGIN, 172, 2, 1)
+    key = t(lang, "alcatraz-pic-task-key")
+    d.text((MARGIN + 92, 172), key, font=font(size), fill=MUTED, anchor="lm")
 
 
 def _sheet(
-    canvas: Image.Image, view: dict[str, Any], p: dict[str, Any], x: int, y: int, w: int
+    canvas: Image.Image,
+    view: dict[str, Any],
+    p: dict[str, Any],
+    box: tuple[int, int, int, int],
+    lang: str,
 ) -> None:
+    x, y, w, h = box
     d = ImageDraw.Draw(canvas)
+    voice = _voice(view, lang)
     seat = p["seat"]
     colour = seat_colour(seat)
+    ink = _text_on(colour)
     current = view.get("current") == seat
-    d.rectangle((x, y, x + w, y + SHEET_H - 8), fill=WHITE, outline=INK, width=3 if current else 1)
-    d.rectangle((x, y, x + w, y + 28), fill=colour)
-    tag = f"P{seat + 1}"
-    if seat == view["scapegoat"]:
-        tag += f"  SG +{view['bonus']}"
+    d.rectangle((x, y, x + w, y + h), fill=WHITE, outline=INK, width=4 if current else 1)
+    d.rectangle((x, y, x + w, y + 34), fill=colour)
+    goat = seat == view["scapegoat"]
+    pawn(d, x + 22, y + 17, seat, r=12)
+    if goat:  # the scapegoat's ring, as on the board
+        d.ellipse((x + 3, y - 2, x + 41, y + 36), outline=INK, width=3)
+    mark = ""
     if current:
-        tag += "  ▶ turn"
-    d.text((x + 8, y + 14), tag, font=font(16, True), fill=_text_on(colour), anchor="lm")
-    d.text((x + 8, y + 40), f"at {p['location']}", font=font(14), fill=INK, anchor="lm")
+        mark = t(lang, "alcatraz-pic-turn")
+    elif view.get("vote") and p.get("voted"):
+        mark = "✓ " + t(lang, "alcatraz-pic-voted")
+    right = x + w - 8
+    if mark:
+        d.text((right, y + 17), mark, font=font(15, True), fill=ink, anchor="rm")
+        right -= int(font(15, True).getlength(mark)) + 8
+    tag = voice.name(seat) + (f" +{view['bonus']}" if goat else "")
+    size = _fit(tag, 18, right - x - 46, bold=True)
     d.text(
-        (x + w / 2, y + 40),
-        f"${p['cash']}  stamina {p['stamina']}",
-        font=font(14),
-        fill=INK,
+        (x + 44, y + 17),
+        _clip(tag, size, right - x - 46, True),
+        font=font(size, True),
+        fill=ink,
         anchor="lm",
     )
+    where = f"{p['location']} · {NARRATOR.room(p['location'], voice)}"
+    d.text(
+        (x + 8, y + 50), _clip(where, 17, w - 16, True), font=font(17, True), fill=INK, anchor="lm"
+    )
+    tracks = (
+        t(lang, "alcatraz-pic-cash", count=p["cash"])
+        + " · "
+        + t(lang, "alcatraz-pic-stamina", count=p["stamina"])
+    )
+    d.text((x + 8, y + 74), _clip(tracks, 16, w - 16), font=font(16), fill=INK, anchor="lm")
     ix = x + 8
     for item in p["items"]:
-        item_chip(d, ix, y + 54, item, 24)
-        ix += 28
+        item_chip(d, ix, y + 88, item, 28)
+        ix += 32
     for _ in range(3 - len(p["items"])):
-        d.rounded_rectangle((ix, y + 54, ix + 24, y + 78), radius=5, outline=MUTED)
-        ix += 28
-    d.text(
-        (x + w - 8, y + 66),
-        f"blackmail {p['blackmail_cards']}",
-        font=font(13),
-        fill=INK,
-        anchor="rm",
-    )
+        empty_slot(d, ix, y + 88, 28)
+        ix += 32
+    cards = t(lang, "alcatraz-pic-cards", count=p["blackmail_cards"])
+    d.text((x + 8, y + 134), _clip(cards, 15, w - 16), font=font(15), fill=INK, anchor="lm")
     step_w = (w - 16) // 6
     for i, step in enumerate("ABCDEF"):
         have = step in p["plan"]
         sx = x + 8 + i * step_w
         d.rectangle(
-            (sx, y + 88, sx + step_w - 4, y + 116), fill=INK if have else WHITE, outline=INK
+            (sx, y + 148, sx + step_w - 4, y + 148 + 40), fill=INK if have else WHITE, outline=INK
         )
         d.text(
-            (sx + (step_w - 4) / 2, y + 102),
+            (sx + (step_w - 4) / 2, y + 168),
             step,
-            font=font(16, True),
+            font=font(22, True),
             fill=WHITE if have else MUTED,
             anchor="mm",
         )
-    if view.get("vote") and p.get("voted"):
-        d.text((x + w - 8, y + 40), "voted ✓", font=font(13, True), fill=INK, anchor="rm")
 
 
-def board_image(view: dict[str, Any]) -> Image.Image:
+def board_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     players = view["players"]
-    height = HEADER_H + ROWS * (TILE_H + 8) + SHEET_H + 2 * MARGIN
+    top = HEADER_H + ROWS * (TILE_H + GAP)
+    height = top + SHEET_H + 2 * MARGIN
     canvas = new_canvas(WIDTH, height, PAPER)
-    _header(canvas, view)
+    _header(canvas, view, lang)
     by_number = {loc["number"]: loc for loc in view["locations"]}
     for i, number in enumerate(view["order"]):
         row, col = divmod(i, COLS)
-        x = MARGIN + col * (TILE_W + 8)
-        y = HEADER_H + row * (TILE_H + 8)
-        _tile(canvas, view, by_number[number], x, y)
-    w = (WIDTH - 2 * MARGIN - (len(players) - 1) * 8) // len(players)
-    y = HEADER_H + ROWS * (TILE_H + 8) + 4
+        x = MARGIN + col * (TILE_W + GAP)
+        y = HEADER_H + row * (TILE_H + GAP)
+        _tile(canvas, view, by_number[number], x, y, lang)
+    w = (WIDTH - 2 * MARGIN - (len(players) - 1) * GAP) // len(players)
     for i, p in enumerate(players):
-        _sheet(canvas, view, p, MARGIN + i * (w + 8), y, w)
+        _sheet(canvas, view, p, (MARGIN + i * (w + GAP), top + 4, w, SHEET_H), lang)
     return canvas
 
 
-def render_public(view: dict[str, Any]) -> bytes:
-    """The board PNG from the public view (``view(state, None)``)."""
-    return to_png(board_image(view))
+def render_public(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    """The board PNG from the public view (``view(state, None)``), in ``lang``."""
+    return to_png(board_image(view, lang))
 
 
-def render_private(view: dict[str, Any]) -> bytes:
-    """A prisoner's own sheet and blackmail hand (from that seat's view)."""
+def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    """A prisoner's own sheet and blackmail hand (from that seat's view), in ``lang``."""
     seat = view["you"]
+    voice = _voice(view, lang)
     hand = view.get("hand", [])
     shown = view.get("shown_cards", [])
     cards = [("hand", c) for c in hand] + [("shown", c) for c in shown]
     rows = max(1, (len(cards) + 1) // 2)
-    canvas = new_canvas(WIDTH, 60 + SHEET_H + rows * 130 + MARGIN, PAPER)
+    top = 54
+    canvas = new_canvas(WIDTH, top + SHEET_H + 44 + rows * (CARD_H + 10) + MARGIN, PAPER)
     d = ImageDraw.Draw(canvas)
-    d.text((MARGIN, 28), f"Your sheet · P{seat + 1}", font=font(24, True), fill=INK, anchor="lm")
-    _sheet(canvas, view, view["players"][seat], MARGIN, 52, WIDTH - 2 * MARGIN)
-    y0 = 52 + SHEET_H
+    title = t(lang, "alcatraz-pic-sheet", who=voice.name(seat))
+    d.text((MARGIN, 28), title, font=font(26, True), fill=INK, anchor="lm")
+    _sheet(canvas, view, view["players"][seat], (MARGIN, top, WIDTH - 2 * MARGIN, SHEET_H), lang)
+    y0 = top + SHEET_H + 12
+    note = t(lang, "alcatraz-pic-play-note")
+    d.text((MARGIN, y0 + 12), note, font=font(17), fill=INK, anchor="lm")
+    y0 += 32
     if not cards:
-        d.text((MARGIN, y0 + 30), "No blackmail cards.", font=font(18), fill=MUTED, anchor="lm")
+        text = t(lang, "alcatraz-pic-no-cards")
+        d.text((MARGIN, y0 + 30), text, font=font(20), fill=MUTED, anchor="lm")
     card_w = (WIDTH - 2 * MARGIN - 12) // 2
     for i, (where, card) in enumerate(cards):
         row, col = divmod(i, 2)
-        x, y = MARGIN + col * (card_w + 12), y0 + row * 130
-        fill = WHITE if where == "hand" else (255, 248, 220)
-        d.rounded_rectangle((x, y, x + card_w, y + 120), radius=8, fill=fill, outline=INK, width=2)
-        label = card["name"] + ("" if where == "hand" else "  (shown: keep one)")
-        d.text((x + 10, y + 16), label, font=font(17, True), fill=INK, anchor="lm")
-        for j, line in enumerate(_wrap(card["text"], 14, card_w - 20)[:4]):
-            d.text((x + 10, y + 34 + j * 19), line, font=font(14), fill=INK)
+        x, y = MARGIN + col * (card_w + 12), y0 + row * (CARD_H + 10)
+        fill = WHITE if where == "hand" else TASK_FILL
+        d.rounded_rectangle(
+            (x, y, x + card_w, y + CARD_H),
+            radius=8,
+            fill=fill,
+            outline=INK,
+            width=2 if where == "hand" else 4,
+        )
+        label = NARRATOR.card_name(card["id"], voice)
+        if where != "hand":
+            label += f"  ({t(lang, 'alcatraz-pic-shown')})"
         d.text(
-            (x + card_w - 10, y + 108), "reconstructed card", font=font(11), fill=MUTED, anchor="rm"
+            (x + 12, y + 20),
+            _clip(label, 21, card_w - 24, True),
+            font=font(21, True),
+            fill=INK,
+            anchor="lm",
+        )
+        text = NARRATOR.card_text(card["id"], voice)
+        for j, line in enumerate(_wrap(text, 17, card_w - 24)[:4]):
+            d.text((x + 12, y + 38 + j * 21), line, font=font(17), fill=INK)
+        d.text(
+            (x + card_w - 10, y + CARD_H - 10),
+            t(lang, "alcatraz-pic-reconstructed"),
+            font=font(12),
+            fill=MUTED,
+            anchor="rm",
         )
     return to_png(canvas)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 
 from PIL import Image
 
@@ -69,3 +70,44 @@ def test_alt_text_is_at_most_1000_characters_and_names_the_state() -> None:
         assert f"round {s.round}" in text and "Guards" in text
         for t in s.tasks:
             assert f"at {t.location}" in text
+
+
+def test_pictures_speak_the_readers_language() -> None:
+    s = played(4, 6, 3)
+    view = E.view(s, None)
+    english = render_public(view, "en")
+    assert render_public(view, "fr") != english
+    assert render_public(view, "xx") == english  # an unknown language reads in English
+    s.players[2].blackmail = [s.blackmail_deck.pop(0)]
+    private = E.view(s, 2)
+    assert render_private(private, "fr") != render_private(private, "en")
+
+
+def test_every_location_rule_is_said_in_every_language_and_fits_its_tile() -> None:
+    from bot.i18n import catalogue
+    from bot.render.alcatraz import TILE_W, _wrap, cost_text, rule_text
+
+    for lang in catalogue().languages:
+        for number in range(1, 13):
+            for side in ("silver", "copper"):
+                short = rule_text(number, side, lang)
+                long = rule_text(number, side, lang, short=False)
+                for text in (short, long):
+                    assert text and "{" not in text and "alcatraz-" not in text, text
+                line = f"{cost_text(1, lang)}: {short}"
+                assert len(_wrap(line, 16, TILE_W - 20)) <= 2, (lang, number, side, line)
+
+
+def test_the_public_picture_shows_how_many_voted_never_for_whom() -> None:
+    s = played(4, 5, 2)
+    assert s.phase == "vote"
+    a, _ = E.apply(s, 0, E.parse_action({"type": "vote", "candidate": 1}))
+    b, _ = E.apply(s, 0, E.parse_action({"type": "vote", "candidate": 3}))
+    assert render_public(E.view(a, None)) == render_public(E.view(b, None))
+    assert render_public(E.view(a, None)) != render_public(E.view(s, None))  # "1 of 4 cast"
+
+
+def test_the_same_view_draws_the_same_picture() -> None:
+    s = played(3, 9, 5)
+    view = E.view(s, None)
+    assert render_public(view, "fr") == render_public(json.loads(json.dumps(view)), "fr")

@@ -2,8 +2,10 @@
 
 The board is laid out on the 6×6 black/white dice grid, which matches the printed board's
 geometry; a wide central aisle holds the SAFE AREA, with Hallways 2 and 9 spanning it. Every
-host is a token with a letter (seat number, C for Campbell, N for a neutral Napoleon) and a
-strength badge, so colour is never the only signal. The empty board is drawn once and cached.
+host is a token labelled as in the panels and the log (P1…, C for Campbell, N1… for the neutral
+Napoleons) with a strength badge, so colour is never the only signal. Every word comes from the
+catalogues in the language asked; names too long for their space shrink (and wrap) to fit it.
+The empty board is drawn once per language and cached.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
-from bot.i18n import DEFAULT
+from bot.i18n import DEFAULT, t
 from bot.narrate import Voice
 from bot.narrate.elba import NARRATOR
 from bot.render.common import (
@@ -35,11 +37,12 @@ MARGIN = 15
 CELL_W, CELL_H = 140, 118
 AISLE = 130  # the central column (SAFE AREA) between white dice 3 and 4
 PAD = 6  # space between cells, where the doors show
-HEADER = 92
+HEADER = 112
 BOARD_TOP = HEADER
 BOARD_H = 6 * CELL_H
 ROW_H = 50  # one player line under the board
-TOKEN = 34
+TOKEN = 36
+NAME_SIZE, NAME_SMALLEST = 15, 11
 
 ROOM_FILL = WHITE
 HALL_FILL = (226, 226, 226)
@@ -51,6 +54,8 @@ CAMPBELL = (40, 40, 40)
 NAPOLEON = (160, 160, 160)
 TILE = (255, 244, 214)
 
+Box = tuple[int, int, int, int]
+
 
 def _text_colour(fill: tuple[int, int, int]) -> tuple[int, int, int]:
     r, g, b = fill
@@ -59,6 +64,11 @@ def _text_colour(fill: tuple[int, int, int]) -> tuple[int, int, int]:
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
     return OKABE_ITO[SEAT_COLOURS[seat % len(SEAT_COLOURS)]]
+
+
+def _voice(view: Mapping[str, Any], lang: str) -> Voice:
+    """The seats named as on the board (P1, P2…): pictures show no Discord names."""
+    return Voice(lang, tuple(NARRATOR.roles(len(view.get("players") or []), lang)))
 
 
 def _col_x(col: int) -> int:
@@ -70,7 +80,7 @@ def _row_y(row: int) -> int:
 
 
 @cache
-def cell_box(space_id: str) -> tuple[int, int, int, int]:
+def cell_box(space_id: str) -> Box:
     """Where a space is drawn (left, top, right, bottom)."""
     if space_id == SAFE_AREA:
         x0 = _col_x(3) + CELL_W + PAD
@@ -83,8 +93,45 @@ def cell_box(space_id: str) -> tuple[int, int, int, int]:
     return (left + PAD, top + PAD, right - PAD, top + CELL_H - PAD)
 
 
-def _centre(box: tuple[int, int, int, int]) -> tuple[int, int]:
+def _centre(box: Box) -> tuple[int, int]:
     return (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+
+
+def fit_font(text: str, width: float, size: int, bold: bool, smallest: int) -> Any:
+    """The largest font, down to ``smallest``, at which ``text`` is no wider than ``width``."""
+    while size > smallest and font(size, bold).getlength(text) > width:
+        size -= 1
+    return font(size, bold)
+
+
+def fit_lines(
+    text: str, width: float, size: int, bold: bool, smallest: int, most: int = 2
+) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """One line when it fits at ``smallest`` or more, else the largest font at which the text
+    wraps into at most ``most`` lines no wider than ``width`` (the last one shortened if even
+    that fails)."""
+    one = fit_font(text, width, size, bold, smallest)
+    if one.getlength(text) <= width:
+        return one, [text]
+    words = text.split(" ")
+    lines: list[str] = [text]
+    for s in range(size, smallest - 1, -1):
+        f = font(s, bold)
+        lines = []
+        for word in words:
+            if lines and f.getlength(lines[-1] + " " + word) <= width:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        if len(lines) <= most and all(f.getlength(line) <= width for line in lines):
+            return f, lines
+    f = font(smallest, bold)
+    lines = lines[:most]
+    while f.getlength(lines[-1] + "…") > width and len(lines[-1]) > 1:
+        lines[-1] = lines[-1][:-1]
+    if " ".join(lines) != text:
+        lines[-1] += "…"
+    return f, lines
 
 
 def _dice_badge(draw: ImageDraw.ImageDraw, x: int, y: int, roll: str) -> int:
@@ -99,6 +146,12 @@ def _dice_badge(draw: ImageDraw.ImageDraw, x: int, y: int, roll: str) -> int:
     return 2 * size + 3
 
 
+def _die(draw: ImageDraw.ImageDraw, x: int, y: int, value: int, size: int = 26) -> None:
+    """A rolled die: a white square with its number (the fight dice in the header)."""
+    draw.rounded_rectangle((x, y, x + size, y + size), 5, fill=WHITE, outline=INK, width=2)
+    draw.text((x + size / 2, y + size / 2), str(value), font=font(17, True), fill=INK, anchor="mm")
+
+
 def _letter_tile(draw: ImageDraw.ImageDraw, x: int, y: int, letter: str, size: int = 24) -> None:
     draw.rounded_rectangle((x, y, x + size, y + size), 4, fill=TILE, outline=INK)
     draw.text(
@@ -110,8 +163,17 @@ def _letter_tile(draw: ImageDraw.ImageDraw, x: int, y: int, letter: str, size: i
     )
 
 
+def space_name(space: str, lang: str) -> str:
+    return NARRATOR.space(space, Voice(lang))
+
+
+def name_lines(space: Space, width: int, lang: str) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """A space's name as drawn in its box: shrunk, and wrapped if need be, to fit ``width``."""
+    return fit_lines(space_name(space.id, lang), width, NAME_SIZE, True, NAME_SMALLEST)
+
+
 @cache
-def _empty_board() -> Image.Image:
+def _empty_board(lang: str) -> Image.Image:
     width = TARGET_WIDTH
     image = Image.new("RGB", (width, HEADER + BOARD_H + 10), PAPER)
     draw = ImageDraw.Draw(image)
@@ -125,41 +187,60 @@ def _empty_board() -> Image.Image:
                 )
     for space in b.spaces.values():
         box = cell_box(space.id)
+        inner = box[2] - box[0] - 12
         if space.kind == "safe_area":
             draw.rounded_rectangle(box, 40, fill=SAFE_FILL, outline=OKABE_ITO["green"], width=4)
-            draw.text(
-                (_centre(box)[0], box[1] + 24),
-                "SAFE AREA",
-                font=font(16, True),
-                fill=INK,
-                anchor="mm",
-            )
-            draw.text(
-                (_centre(box)[0], box[3] - 16), "no fights", font=font(14), fill=INK, anchor="mm"
-            )
+            name_font, lines = name_lines(space, inner, lang)
+            for i, line in enumerate(lines):
+                draw.text(
+                    (_centre(box)[0], box[1] + 22 + i * 17),
+                    line,
+                    font=name_font,
+                    fill=INK,
+                    anchor="mm",
+                )
+            calm = t(lang, "elba-pic-no-fights")
+            calm_font, calm_lines = fit_lines(calm, inner - 26, 14, False, 11)
+            for i, line in enumerate(reversed(calm_lines)):
+                draw.text(
+                    (_centre(box)[0], box[3] - 16 - i * 15),
+                    line,
+                    font=calm_font,
+                    fill=INK,
+                    anchor="mm",
+                )
             continue
         fill = {"tower": TOWER_FILL, "hallway": HALL_FILL}.get(space.kind, ROOM_FILL)
         width_line = 3 if space.kind == "tower" else 2
         draw.rounded_rectangle(box, 8, fill=fill, outline=INK, width=width_line)
-        name = space.name if space.kind != "hallway" else space.name.title()
-        draw.text((box[0] + 7, box[1] + 5), name, font=font(15, True), fill=INK)
+        name_font, lines = name_lines(space, inner, lang)
+        for i, line in enumerate(lines):
+            draw.text((box[0] + 7, box[1] + 5 + i * 15), line, font=name_font, fill=INK)
         x = box[2] - 6
         for k, roll in enumerate(reversed(space.dice)):
             if k:  # a two-roll hallway: either result lands here
-                draw.text((x - 8, box[3] - 15), "or", font=font(13), fill=INK, anchor="mm")
-                x -= 16
+                word = t(lang, "elba-pic-or")
+                gap = int(font(13).getlength(word)) + 8
+                draw.text((x - gap / 2, box[3] - 15), word, font=font(13), fill=INK, anchor="mm")
+                x -= gap
             x -= 43
             _dice_badge(draw, x, box[3] - 25, roll)
         if space.escape_word:  # the word that escapes from this tower
-            word_box = draw.textbbox((box[0] + 10, box[3] - 23), space.escape_word, font(14, True))
+            word_font = fit_font(space.escape_word, x - box[0] - 22, 14, True, 10)
+            word_box = draw.textbbox((box[0] + 10, box[3] - 23), space.escape_word, word_font)
             draw.rounded_rectangle(
                 (word_box[0] - 4, word_box[1] - 3, word_box[2] + 4, word_box[3] + 3),
                 4,
                 fill=WHITE,
                 outline=INK,
             )
-            draw.text((box[0] + 10, box[3] - 23), space.escape_word, font=font(14, True), fill=INK)
+            draw.text((box[0] + 10, box[3] - 23), space.escape_word, font=word_font, fill=INK)
     return image
+
+
+def token_label(host: Mapping[str, Any]) -> str:
+    """What a token says: its public label, as the panels and the log name it."""
+    return str(host["label"])
 
 
 def _token(
@@ -170,7 +251,7 @@ def _token(
     active: bool,
 ) -> None:
     """A host: coloured disc (players), black square (Campbell) or grey disc (Napoleons), each
-    with its letter, and a white badge with its strength."""
+    with its label (P1, C, N3), and a white badge with its strength."""
     kind = host["kind"]
     box = (x, y, x + TOKEN, y + TOKEN)
     if kind == "player":
@@ -178,19 +259,17 @@ def _token(
         if active:
             draw.ellipse((x - 4, y - 4, x + TOKEN + 4, y + TOKEN + 4), outline=INK, width=3)
         draw.ellipse(box, fill=fill, outline=INK, width=2)
-        label = str(int(host["seat"]) + 1)
     elif kind == "campbell":
         fill = CAMPBELL
         draw.rectangle(box, fill=fill, outline=INK, width=2)
-        label = "C"
     else:
         fill = NAPOLEON
         draw.ellipse(box, fill=fill, outline=INK, width=1)
-        label = "N"
+    label = token_label(host)
     draw.text(
-        (x + TOKEN / 2, y + TOKEN / 2),
+        (x + TOKEN / 2, y + TOKEN / 2 - 2),
         label,
-        font=font(18, True),
+        font=fit_font(label, TOKEN - 6, 18, True, 12),
         fill=_text_colour(fill),
         anchor="mm",
     )
@@ -199,110 +278,126 @@ def _token(
     draw.text((bx + 8, by + 8), str(host["strength"]), font=font(12, True), fill=INK, anchor="mm")
 
 
-def _draw_hosts(draw: ImageDraw.ImageDraw, view: Mapping[str, Any]) -> None:
+def _draw_hosts(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
     by_space: dict[str, list[Mapping[str, Any]]] = {}
     for h in view["hosts"]:
         by_space.setdefault(h["space"], []).append(h)
     active = view["active"]
+    spaces = board().spaces
     for space, hosts in by_space.items():
+        if space not in spaces:
+            continue
         box = cell_box(space)
-        top = box[1] + (36 if space == SAFE_AREA else 26)
+        if space == SAFE_AREA:
+            _font, lines = name_lines(spaces[space], box[2] - box[0] - 12, lang)
+            top = box[1] + 18 + 17 * len(lines)
+        else:
+            _font, lines = name_lines(spaces[space], box[2] - box[0] - 12, lang)
+            top = box[1] + 8 + 15 * len(lines)
         # a crowded space may cover its dice label: the hosts matter more
         bottom = box[3] - (26 if space == SAFE_AREA else 0)
-        per_row = max(1, (box[2] - box[0] - 8) // (TOKEN + 6))
-        rows = max(1, (bottom - top) // (TOKEN + 4))
+        per_row = max(1, (box[2] - box[0] - 8) // (TOKEN + 4))
+        rows = max(1, (bottom - top) // (TOKEN + 3))
         shown = hosts if len(hosts) <= per_row * rows else hosts[: per_row * rows - 1]
         for i, h in enumerate(shown):
-            x = box[0] + 8 + (i % per_row) * (TOKEN + 6)
-            y = top + (i // per_row) * (TOKEN + 4)
+            x = box[0] + 6 + (i % per_row) * (TOKEN + 4)
+            y = top + (i // per_row) * (TOKEN + 3)
             _token(draw, x, y, h, h["kind"] == "player" and h["seat"] == active)
         if len(shown) < len(hosts):
             i = len(shown)
-            x = box[0] + 8 + (i % per_row) * (TOKEN + 6)
-            y = top + (i // per_row) * (TOKEN + 4)
+            x = box[0] + 6 + (i % per_row) * (TOKEN + 4)
+            y = top + (i // per_row) * (TOKEN + 3)
             draw.text((x + 4, y + 8), f"+{len(hosts) - len(shown)}", font=font(16, True), fill=INK)
 
 
-def _space_name(space: str) -> str:
-    return board().spaces[space].name if space in board().spaces else space
+def status_line(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+    """Whose turn, and who must decide what (the narrator's status, seats named P1…)."""
+    return NARRATOR.status(view, _voice(view, lang))
 
 
-def _host_name(label: str) -> str:
-    if label == "C":
-        return "Campbell"
-    return f"Napoleon {label}" if label.startswith("N") else label
+def _fight_sides(view: Mapping[str, Any]) -> list[tuple[str, int, int]]:
+    """Each fighter's label, die and strength, once the dice are rolled."""
+    fight = view.get("fight") or {}
+    dice = list(fight.get("dice") or [])
+    if len(dice) != 2:
+        return []
+    strengths = {h["label"]: h["strength"] for h in view["hosts"]}
+    return [
+        (fight[side], die, strengths.get(fight[side], 1))
+        for side, die in zip(("aggressor", "defender"), dice, strict=True)
+    ]
 
 
-def status_line(view: Mapping[str, Any]) -> str:
-    if view.get("winner") is not None:
-        return f"P{view['winner'] + 1} escaped from Elba with {view['escape_word']}!"
-    if view.get("ended_by_limit"):
-        return f"Game over: nobody escaped within {view['turn']} turns."
-    active = f"P{view['active'] + 1}"
-    waiting = ", ".join(f"P{s + 1}" for s in view["to_act"])
-    step = {
-        "draw": "draws",
-        "actions": f"acts, {view['ap']} AP left",
-        "fight_order": "picks the next opponent",
-        "arms": "declare weapons",
-        "vote": "vote on a weapon",
-        "reward": "takes a card from the loser",
-        "give_up": "gives up a card",
-        "bag": "moves cards to the bag",
-        "keep": "cleans up the bag",
-        "drop": "discards from the bag",
-    }.get(view["decision"], view["decision"])
-    who = waiting if waiting and waiting != active else active
-    return f"Turn {view['turn']} · {active}'s turn · {who} {step}"
-
-
-def _fight_line(view: Mapping[str, Any]) -> str | None:
-    fight = view.get("fight")
-    if not fight:
-        return None
-    dice = "–".join(str(d) for d in fight["dice"]) or "not rolled yet"
-    line = (
-        f"Fight in {_space_name(fight['space'])}: {_host_name(fight['aggressor'])} attacks "
-        f"{_host_name(fight['defender'])}, dice {dice}"
-    )
-    if fight.get("proposal"):
-        line += f" · vote on weapon {fight['proposal']}"
-    return line
-
-
-def _draw_header(image: Image.Image, view: Mapping[str, Any]) -> None:
+def _draw_header(image: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 10), status_line(view), font=font(22, True), fill=INK)
-    fight = _fight_line(view)
-    if fight:
-        draw.text((MARGIN, 44), fight, font=font(17, True), fill=FIGHT)
-    else:
-        draw.text(
-            (MARGIN, 44),
-            "Escape from Elba",
-            font=font(17),
-            fill=MUTED,
-        )
     # deck and discard pile, top right
     right = TARGET_WIDTH - MARGIN
+    deck = t(lang, "elba-pic-deck", count=view["deck_size"])
+    label = t(lang, "elba-pic-discard")
+    bold = font(16, True)
+    draw.text((right - 40, 62), label, font=bold, fill=INK, anchor="rt")
+    deck_right = right - 40 - int(bold.getlength(label)) - 18
+    draw.text((deck_right, 62), deck, font=bold, fill=INK, anchor="rt")
     top = view.get("discard_top")
-    x = right - 150
-    draw.text((x, 44), f"Deck {view['deck_size']}", font=font(16, True), fill=INK, anchor="rt")
-    draw.text((right - 40, 44), "Discard", font=font(16, True), fill=INK, anchor="rt")
     if top:
-        _letter_tile(draw, right - 34, 38, top, 30)
+        _letter_tile(draw, right - 34, 56, top, 30)
     else:
-        draw.rounded_rectangle((right - 34, 38, right - 4, 68), 4, outline=MUTED)
+        draw.rounded_rectangle((right - 34, 56, right - 4, 86), 4, outline=MUTED)
     pile = view.get("discard")
-    note = f"{view['discard_size']} discarded"
+    note = t(lang, "elba-pic-discarded", count=view["discard_size"])
     if pile:  # the whole pile is public (§10.16): show its last cards, top last
-        note = f"pile …{pile[-12:]} · " + note if len(pile) > 12 else f"pile {pile} · " + note
-    draw.text((right, 74), note, font=font(13), fill=MUTED, anchor="rt")
+        cut = "yes" if len(pile) > 12 else "no"
+        note = t(lang, "elba-pic-pile", letters=pile[-12:], cut=cut) + " · " + note
+    note_font = font(13)
+    draw.text((right, 92), note, font=note_font, fill=MUTED, anchor="rt")
+    block_left = min(deck_right - int(bold.getlength(deck)), right - int(note_font.getlength(note)))
+    # the status: one line across the top, or two beside the cards
+    status = status_line(view, lang)
+    full = TARGET_WIDTH - 2 * MARGIN
+    status_font = fit_font(status, full, 22, True, 16)
+    lines = [status]
+    if status_font.getlength(status) > full:  # two lines, still above the cards
+        status_font, lines = fit_lines(status, full, 19, True, 12, most=2)
+    for i, line in enumerate(lines):
+        draw.text((MARGIN, 8 + i * (status_font.size + 4)), line, font=status_font, fill=INK)
+    y = max(8 + len(lines) * (status_font.size + 4) + 6, 44)
+    width = block_left - MARGIN - 12
+    fight = view.get("fight")
+    if not fight:
+        if y <= 44:
+            draw.text((MARGIN, y + 4), t(lang, "game-elba"), font=font(17), fill=MUTED)
+        return
+    voice = _voice(view, lang)
+    head = t(
+        lang,
+        "elba-pic-fight",
+        space=space_name(fight["space"], lang),
+        aggressor=NARRATOR.label(fight["aggressor"], voice),
+        defender=NARRATOR.label(fight["defender"], voice),
+        rolled="yes" if _fight_sides(view) else "no",
+    )
+    head_font = fit_font(head, width, 17, True, 11)
+    draw.text((MARGIN, y), head, font=head_font, fill=FIGHT)
+    y += head_font.size + 6
+    x = MARGIN
+    for k, (who, die, strength) in enumerate(_fight_sides(view)):
+        if k:
+            versus = t(lang, "elba-pic-versus")
+            draw.text((x, y + 4), versus, font=font(15), fill=INK)
+            x += int(font(15).getlength(versus)) + 10
+        draw.text((x, y + 4), who, font=font(15, True), fill=INK)
+        x += int(font(15, True).getlength(who)) + 6
+        _die(draw, x, y, die)
+        x += 32
+        total = t(lang, "elba-pic-fight-total", strength=strength, total=die + strength)
+        draw.text((x, y + 4), total, font=font(15, True), fill=INK)
+        x += int(font(15, True).getlength(total)) + 14
 
 
-def _draw_players(image: Image.Image, view: Mapping[str, Any], top: int) -> None:
+def _draw_players(image: Image.Image, view: Mapping[str, Any], top: int, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     hosts = {h["seat"]: h for h in view["hosts"] if h["kind"] == "player"}
+    voice = _voice(view, lang)
     for i, player in enumerate(view["players"]):
         seat = player["seat"]
         y = top + i * ROW_H
@@ -314,57 +409,58 @@ def _draw_players(image: Image.Image, view: Mapping[str, Any], top: int) -> None
                 outline=INK,
                 width=2,
             )
-        _token(draw, MARGIN + 4, y + 2, host, False)
-        draw.text((MARGIN + 50, y + 4), f"P{seat + 1}", font=font(20, True), fill=INK)
+        _token(draw, MARGIN + 2, y, host, False)
+        draw.text((MARGIN + 50, y + 2), NARRATOR.seat(seat, voice), font=font(20, True), fill=INK)
+        strength = t(lang, "elba-pic-strength", strength=host["strength"])
         draw.text(
-            (MARGIN + 50, y + 27),
-            f"strength {host['strength']}",
-            font=font(13),
-            fill=INK,
+            (MARGIN + 50, y + 26), strength, font=fit_font(strength, 88, 13, False, 10), fill=INK
         )
-        where = _space_name(host["space"])
-        draw.text((MARGIN + 140, y + 4), where, font=font(16, True), fill=INK)
-        size = player["hand_size"]
-        extra = f"{size} card{'s' * (size != 1)} in hand"
+        where = space_name(host["space"], lang)
+        draw.text((MARGIN + 145, y + 2), where, font=fit_font(where, 250, 16, True, 12), fill=INK)
+        extra = t(lang, "elba-pic-hand-size", count=player["hand_size"])
         if seat == view["active"] and view["decision"] == "actions":
-            extra += f" · {view['ap']} AP"
-        draw.text((MARGIN + 140, y + 27), extra, font=font(13), fill=INK)
-        draw.text((MARGIN + 400, y + 10), "bag", font=font(14), fill=MUTED)
+            extra += " · " + t(lang, "elba-pic-ap", ap=view["ap"])
+        draw.text((MARGIN + 145, y + 26), extra, font=fit_font(extra, 250, 13, False, 10), fill=INK)
+        bag_word = t(lang, "elba-pic-bag")
+        draw.text((MARGIN + 430, y + 16), bag_word, font=font(14), fill=MUTED, anchor="rm")
         bag = player["bag"]
-        for k, letter in enumerate(bag[:16]):
-            _letter_tile(draw, MARGIN + 435 + k * 30, y + 4, letter, 28)
-        if len(bag) > 16:
-            draw.text((MARGIN + 435 + 16 * 30, y + 8), f"+{len(bag) - 16}", font=font(16), fill=INK)
+        for k, letter in enumerate(bag[:17]):
+            _letter_tile(draw, MARGIN + 438 + k * 30, y + 2, letter, 28)
+        if len(bag) > 17:
+            draw.text((MARGIN + 438 + 17 * 30, y + 6), f"+{len(bag) - 17}", font=font(16), fill=INK)
 
 
 def _mark_fight(image: Image.Image, view: Mapping[str, Any]) -> None:
     fight = view.get("fight")
-    if not fight:
+    if not fight or fight.get("space") not in board().spaces:
         return
     draw = ImageDraw.Draw(image)
     box = cell_box(fight["space"])
     draw.rounded_rectangle(
         (box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), 10, outline=FIGHT, width=5
     )
-    draw.text((box[2] - 10, box[1] + 4), "!", font=font(20, True), fill=FIGHT, anchor="rt")
+    # a shape as well as the colour: a "!" badge on the corner
+    cx, cy = box[2] - 2, box[1] + 2
+    draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=FIGHT, outline=INK, width=2)
+    draw.text((cx, cy), "!", font=font(18, True), fill=WHITE, anchor="mm")
 
 
-def board_image(view: Mapping[str, Any]) -> Image.Image:
+def board_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     players = len(view["players"])
     height = HEADER + BOARD_H + 24 + players * ROW_H + 6
     image = Image.new("RGB", (TARGET_WIDTH, height), PAPER)
-    image.paste(_empty_board(), (0, 0))
-    _draw_header(image, view)
+    image.paste(_empty_board(lang), (0, 0))
+    _draw_header(image, view, lang)
     draw = ImageDraw.Draw(image)
-    _draw_hosts(draw, view)
+    _draw_hosts(draw, view, lang)
     _mark_fight(image, view)
-    _draw_players(image, view, HEADER + BOARD_H + 20)
+    _draw_players(image, view, HEADER + BOARD_H + 20, lang)
     return image
 
 
-def render_public(view: dict[str, Any]) -> bytes:
+def render_public(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     """The board PNG from the public view (``engine.view(state, None)``)."""
-    return to_png(board_image(view), colours=96)
+    return to_png(board_image(view, lang), colours=96)
 
 
 # -- a player's hand ------------------------------------------------------------------------------
@@ -381,7 +477,8 @@ CARD_W, CARD_H = 110, 150
 
 @cache
 def _card(letter: str) -> Image.Image:
-    """One letter card: the big letter and the escape words printed on it."""
+    """One letter card: the big letter and the escape words printed on it (in English, as on
+    the cards: they are the words to spell)."""
     image = Image.new("RGB", (CARD_W, CARD_H), PAPER)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((1, 1, CARD_W - 2, CARD_H - 2), 10, fill=TILE, outline=INK, width=2)
@@ -391,7 +488,7 @@ def _card(letter: str) -> Image.Image:
     return image
 
 
-def hand_image(view: Mapping[str, Any]) -> Image.Image:
+def hand_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     hand = str(view.get("hand", ""))
     seat = int(view.get("seat", 0))
     bag = next((p["bag"] for p in view["players"] if p["seat"] == seat), "")
@@ -400,36 +497,46 @@ def hand_image(view: Mapping[str, Any]) -> Image.Image:
     height = 70 + rows * (CARD_H + 10) + 80
     image = Image.new("RGB", (TARGET_WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((MARGIN, 14, MARGIN + 36, 50), fill=seat_colour(seat), outline=INK, width=2)
-    draw.text(
-        (MARGIN + 18, 32),
-        str(seat + 1),
-        font=font(20, True),
-        fill=_text_colour(seat_colour(seat)),
-        anchor="mm",
-    )
-    title = f"P{seat + 1} · your hand: {len(hand)} card{'s' * (len(hand) != 1)}"
+    me = {"kind": "player", "seat": seat, "label": f"P{seat + 1}"}
+    host = next((h for h in view["hosts"] if h.get("seat") == seat), None)
+    _token(draw, MARGIN, 14, {**me, "strength": host["strength"] if host else 1}, False)
+    voice = _voice(view, lang)
+    title = t(lang, "elba-pic-your-hand", who=NARRATOR.seat(seat, voice), count=len(hand))
     if view.get("my_weapons") is not None:
-        title += " · weapons declared: " + (" + ".join(view["my_weapons"]) or "none")
-    draw.text((MARGIN + 50, 18), title, font=font(22, True), fill=INK)
+        weapons = list(view["my_weapons"])
+        title += " · " + t(
+            lang,
+            "elba-pic-weapons",
+            weapons=" + ".join(weapons),
+            count=len(weapons),
+        )
+    draw.text(
+        (MARGIN + 50, 20),
+        title,
+        font=fit_font(title, TARGET_WIDTH - 2 * MARGIN - 50, 22, True, 14),
+        fill=INK,
+    )
     if not hand:
-        draw.text((MARGIN, 80), "(no card in hand)", font=font(18), fill=MUTED)
+        draw.text((MARGIN, 80), t(lang, "elba-pic-no-hand"), font=font(18), fill=MUTED)
     for i, letter in enumerate(sorted(hand)):
         x = MARGIN + (i % per_row) * (CARD_W + 10)
         y = 64 + (i // per_row) * (CARD_H + 10)
         image.paste(_card(letter), (x, y))
     y = 64 + rows * (CARD_H + 10) + 10
-    draw.text((MARGIN, y + 8), "bag (public):", font=font(18, True), fill=INK)
-    for k, letter in enumerate(bag[:24]):
-        _letter_tile(draw, MARGIN + 140 + k * 34, y, letter, 32)
+    label = t(lang, "elba-pic-bag-public")
+    label_font = fit_font(label, 150, 18, True, 12)
+    draw.text((MARGIN, y + 8), label, font=label_font, fill=INK)
+    start = MARGIN + int(label_font.getlength(label)) + 14
+    for k, letter in enumerate(bag[: (TARGET_WIDTH - MARGIN - start) // 34]):
+        _letter_tile(draw, start + k * 34, y, letter, 32)
     if not bag:
-        draw.text((MARGIN + 140, y + 8), "empty", font=font(18), fill=MUTED)
+        draw.text((start, y + 8), t(lang, "elba-pic-empty"), font=font(18), fill=MUTED)
     return image
 
 
-def render_private(view: dict[str, Any]) -> bytes:
+def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     """A seat's hand (from that seat's view): letter cards with their printed escape words."""
-    return to_png(hand_image(view), colours=64)
+    return to_png(hand_image(view, lang), colours=64)
 
 
 # -- words --------------------------------------------------------------------------------------

@@ -1,0 +1,155 @@
+# Escape from Elba sur Discord : qui est attendu pour quoi, les mots en plus du panneau, les
+# messages privés, les mots des images, et /elba.
+
+## Le message de la table : chaque décision attendue, son échéance et ce qui se passe sans réponse
+
+elba-waiting = ⏳ En attente de { $who } : { $decision }{ $timed ->
+    [yes] {" "}(échéance { $when } ; sans réponse : { $default })
+   *[no] {""}
+}
+elba-decision = { $kind ->
+    [draw] combien de cartes piocher
+    [actions] ses actions
+    [fight_order] le prochain adversaire
+    [arms] ses armes
+    [vote] un vote sur { $word }
+    [reward] la carte à prendre
+    [give_up] la carte à laquelle renoncer
+    [bag] les cartes à mettre dans le sac
+    [keep] ce que garde le sac
+    [drop] l’ordre de la défausse
+   *[other] une décision
+}
+elba-default = { $kind ->
+    [arms] sans arme
+    [vote] un vote « non »
+    [forfeit] déclare forfait
+   *[computer] l’ordinateur décide
+}
+
+## Un message privé pour une décision hors de son tour
+
+elba-dm-decision = { $fight ->
+    [yes] ⚔️ Un combat ({ $space } : { $aggressor } contre { $defender }) vous attend
+   *[no] Une décision vous attend
+} à { $game } (table n°{ $table }) : { $decision }.{ $timed ->
+    [yes] {" "}Échéance { $when } ; sans réponse : { $default }.
+   *[no] {""}
+}
+
+## Le panneau privé : de quoi il s’agit
+
+elba-panel-draw = Vous avez { $hand ->
+    [one] { $hand } carte
+   *[other] { $hand } cartes
+} en main : après la pioche, vos points d’Action valent 7 moins les cartes de votre main.
+elba-panel-actions = { $ap ->
+    [one] { $ap } point d’Action restant
+   *[other] { $ap } points d’Action restants
+}. Votre sac compose : { $spells }.
+elba-panel-fight-order = Plusieurs hôtes sont ici : choisissez qui vous combattez d’abord. Si vous perdez, vous êtes expédié ailleurs et les autres combats n’ont pas lieu.
+elba-panel-arms = Vous : dé { $die } + force { $strength } = { $total }. { $other } : dé { $other_die } + force { $other_strength } = { $other_total }{ $bonus ->
+    [0] {""}
+   *[other] , jusqu’à +{ $bonus } avec des armes
+}. { $aggressor ->
+    [yes] Vous attaquez : vous gagnez en cas d’égalité.
+   *[no] { $other } attaque et gagne en cas d’égalité.
+} Chaque arme ajoute 1 ; les deux choix sont révélés ensemble.
+elba-panel-arms-unrolled = Choisissez vos armes pour le combat contre { $other } avant le jet des dés.
+elba-panel-vote = { $who } propose { $word } comme arme. Une majorité de « oui » l’accepte pour le reste de la partie ; une égalité ou une absence de réponse la refuse.
+elba-panel-reward = Vous avez battu { $loser } : prenez la carte de votre choix dans son sac, ou une carte au hasard dans sa main. Elle rejoint votre main.
+elba-panel-give-up = Vous avez perdu : une carte de votre main ou de votre sac part sur la défausse, face visible.
+elba-panel-bag = { $excess ->
+    [0] Mettez des cartes de votre main dans votre sac si vous le souhaitez, puis arrêtez.
+   *[other] Vous avez plus de 7 cartes : mettez-en au moins { $excess } dans votre sac.
+} Votre sac garde ensuite au plus deux lettres, ou un mot.
+elba-panel-keep = Votre sac : { $bag }. Gardez au plus deux cartes, ou un mot qui emploie toutes les cartes gardées ; le reste part sur la défausse.
+elba-panel-drop = La dernière carte défaussée devient le dessus de la défausse : qui bat Campbell la prend.
+elba-panel-default = Sans réponse { $when }, l’ordinateur joue pour vous : { $move }.
+
+## Ce que composent des lettres
+
+elba-spells-nothing = encore aucun mot d’évasion, de saut ni d’arme
+elba-spells-anywhere = n’importe où
+elba-spells-escape-word = { $word } ({ $where })
+elba-spells-escape = évasion avec { $words }
+elba-spells-jumps = { $listed ->
+    [yes] saut vers { $places }
+   *[no] saut vers { $count } cases
+}
+elba-spells-weapons = armes +{ $bonus }
+
+## Les libellés des choix du panneau
+
+elba-keep-group = { $kind ->
+    [escape] ★ Mots avec un mot d’évasion
+    [few] Rien, ou une ou deux lettres
+   *[word] Autres mots
+} ({ $count })
+elba-choose-keep-group = { $kind ->
+    [escape] ★ Garder un mot qui compose un mot d’évasion
+    [few] Ne rien garder, ou une ou deux lettres
+   *[word] Quel mot garde votre sac ?
+}
+elba-label-host = { $host } · { $space } · force { $strength }
+elba-label-bonus = Bonus { $bonus } ({ $count } choix)
+elba-label-prefix = { $prefix }… ({ $count })
+elba-label-draw-ap = puis { $ap ->
+    [one] { $ap } point d’Action
+   *[other] { $ap } points d’Action
+}
+elba-label-fights = { $move } ⚔ { $who }
+elba-label-spelling = en composant { $word }
+elba-label-escape = { $move } ({ $chance } sur 6)
+elba-label-strength = { $move } (force { $strength })
+elba-label-total = { $move } → { $total }
+
+## Les images
+
+elba-pic-no-fights = pas de combat
+elba-pic-or = ou
+elba-pic-deck = Pioche { $count }
+elba-pic-discard = Défausse
+elba-pic-discarded = { $count ->
+    [one] { $count } défaussée
+   *[other] { $count } défaussées
+}
+elba-pic-pile = pile { $cut ->
+    [yes] …{ $letters }
+   *[no] { $letters }
+}
+elba-pic-fight = ⚔ Combat ({ $space }) : { $aggressor } attaque { $defender }{ $rolled ->
+    [yes] {""}
+   *[no] {" "}(dés pas encore lancés)
+}
+elba-pic-versus = contre
+elba-pic-fight-total = +{ $strength } = { $total }
+elba-pic-strength = force { $strength }
+elba-pic-hand-size = { $count ->
+    [one] { $count } carte en main
+   *[other] { $count } cartes en main
+}
+elba-pic-ap = { $ap } PA
+elba-pic-bag = sac
+elba-pic-your-hand = { $who } · votre main : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+elba-pic-weapons = { $count ->
+    [0] aucune arme pour ce combat
+   *[other] armes : { $weapons }
+}
+elba-pic-no-hand = (aucune carte en main)
+elba-pic-bag-public = Sac (public) :
+elba-pic-empty = vide
+
+## /elba
+
+cmd-elba = elba
+    .description = Jouer à Escape from Elba
+cmd-elba-play = jouer
+    .description = Jouer un coup en le tapant
+cmd-elba-play-move = coup
+    .description = Le coup : commencez à taper et choisissez l’un des coups possibles
+cmd-elba-hand = main
+    .description = Afficher votre panneau privé (main, coups)

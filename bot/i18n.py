@@ -10,7 +10,7 @@ error, and the catalogue tests make sure nothing is missing in the first place.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,8 @@ from fluent.syntax import ast
 
 LOCALES = Path(__file__).resolve().parent / "locales"
 DEFAULT = "en"
+#: formatted sentences kept per catalogue (a few MiB at most)
+SENTENCES_REMEMBERED = 20_000
 
 
 class Catalogue:
@@ -54,7 +56,21 @@ class Catalogue:
         return key in self.ids.get(lang, ())
 
     def text(self, lang: str, key: str, args: Mapping[str, Any] | None = None) -> str:
-        """The message ``key`` in ``lang`` (English when that language lacks it)."""
+        """The message ``key`` in ``lang`` (English when that language lacks it).
+
+        Remembered: a move's messages and panels ask for the same few dozen sentences again and
+        again, and Fluent takes tens of microseconds to format each."""
+        items = tuple(sorted(args.items())) if args else ()
+        try:
+            return self._text(lang, key, items, self.strict)
+        except TypeError:  # an argument that cannot be a dictionary key (none today)
+            return self._format(lang, key, args)
+
+    @lru_cache(maxsize=SENTENCES_REMEMBERED)  # noqa: B019 -- one catalogue per process
+    def _text(self, lang: str, key: str, items: tuple[tuple[str, Any], ...], strict: bool) -> str:
+        return self._format(lang, key, dict(items))
+
+    def _format(self, lang: str, key: str, args: Mapping[str, Any] | None) -> str:
         for code in (lang, DEFAULT):
             bundle = self.bundles.get(code)
             if bundle is not None and bundle.has_message(key):
@@ -120,3 +136,8 @@ def language_of(locale: object) -> str:
 def t(lang: str, key: str, **args: Any) -> str:
     """``t("fr", "fugitive-drew", card=17)`` → "Vous avez pioché le 17."."""
     return catalogue().text(lang, key, args)
+
+
+def game_title(lang: str, game: str) -> str:
+    """A game's name as its edition in ``lang`` calls it."""
+    return t(lang, "game-title", game=game)

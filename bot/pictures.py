@@ -75,11 +75,17 @@ class Pictures:
         from bot.render import warm
 
         # spawned, not forked: a fork would copy the parent's threads' locks mid-use
-        self._pool = ProcessPoolExecutor(
+        pool = ProcessPoolExecutor(
             processes, mp_context=multiprocessing.get_context("spawn"), initializer=warm
         )
-        for job in [self._pool.submit(_ready) for _ in range(processes)]:
-            job.result()
+        try:
+            for job in [pool.submit(_ready) for _ in range(processes)]:
+                job.result()
+        except (OSError, BrokenProcessPool) as exc:  # no processes here (limits, sandbox)
+            log.warning("picture workers could not start (%s); drawing in threads", exc)
+            pool.shutdown(wait=False, cancel_futures=True)
+            return
+        self._pool = pool
 
     def stop(self) -> None:
         if self._pool is not None:

@@ -138,6 +138,12 @@ class Table:
             return []
         return self.engine.to_act(self.state)
 
+    def awaited(self) -> list[int]:
+        """The seats the table waits for (see :meth:`rules.core.Engine.awaited`)."""
+        if self.status != "playing":
+            return []
+        return self.engine.awaited(self.state)
+
 
 @dataclass(frozen=True)
 class Timer:
@@ -152,7 +158,7 @@ class Timer:
 class ActResult:
     table: Table
     events: list[Event] = field(default_factory=list)
-    #: the seats to act before this move, to tell whether the turn passed to someone else
+    #: the seats awaited before this move, to tell whether the turn passed to someone else
     before: list[int] = field(default_factory=list)
 
 
@@ -475,7 +481,7 @@ class TableService:
         if opens is not None and now < opens:
             raise TableError("table-discussion", when=int(opens))
         engine = table.engine
-        before = engine.to_act(table.state)
+        before = engine.awaited(table.state)
         state = table.state
         events: list[Event] = []
         try:

@@ -18,7 +18,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.i18n import DEFAULT, catalogue, t
+from bot.i18n import DEFAULT, catalogue, game_title, t
 from bot.narrate import CommandBook, Narrator, Voice, narrator
 from rules import get_engine
 from rules.core import Event, IllegalAction, Rng
@@ -129,7 +129,7 @@ def play(
             say(secrets)
 
     yours = ", ".join(names[s] for s in sorted(humans))
-    say(t(lang, "terminal-welcome", game=engine.title, players=n, seats=yours))
+    say(t(lang, "terminal-welcome", game=game_title(lang, game), players=n, seats=yours))
     say(t(lang, "terminal-how"))
     while engine.outcome(state) is None:
         if render is not None and out is not None:

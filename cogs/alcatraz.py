@@ -33,7 +33,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import catalogue, t
+from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
 from bot.narrate.alcatraz import AlcatrazNarrator
 from bot.render import alcatraz as art
@@ -610,10 +610,10 @@ class AlcatrazUI(GameUI):
             e.kind == "action" and e.data["action"]["type"] in ("trade_answer", "task_answer")
             for e in result.events
         )
-        for seat in table.to_act():
-            main = state.phase == "actions" and mode(state) == "main"
-            if main and (seat != state.current or answered):
-                continue
+        back_to_main = answered and state.phase == "actions" and mode(state) == "main"
+        for seat in table.awaited():
+            if back_to_main:
+                continue  # the active player's turn goes on after an answer: no news for them
             if result is None or seat not in result.before:
                 await self.notify_turn(bot, table, seat)
 
@@ -631,7 +631,7 @@ class AlcatrazUI(GameUI):
         lang = await bot.service.user_language(user_id) or table.language
         voice = self.plain_voice(table, lang, seat)
         words = self.narrator
-        args: dict[str, Any] = {"game": table.engine.title, "table": table.id}
+        args: dict[str, Any] = {"game": game_title(lang, table.game), "table": table.id}
         if found == "vote":
             text = t(lang, "alcatraz-dm-vote", **args)
         elif found == "trade_answer" and state.trade is not None:
@@ -653,16 +653,22 @@ class AlcatrazUI(GameUI):
 
     # -- time -----------------------------------------------------------------------------------
 
+    def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """A ballot per ``vote_timeout_ballot``, no to an offer or a request."""
+        if seat not in table.to_act():
+            return None
+        default = table.engine.default_action(table.state, seat)  # type: ignore[attr-defined]
+        return dict(default.model_dump(mode="json")) if default is not None else None
+
     def timeout_action(self, table: Table, seat: int) -> dict[str, Any] | None:
-        """The rules' default where they have one (a ballot per ``vote_timeout_ballot``, no to
-        an offer or a request); a prisoner who only may trade out of turn does nothing; on
-        one's own turn the computer plays."""
+        """The rules' default where they have one; a prisoner who only may trade out of turn
+        does nothing; on one's own turn the computer plays."""
         state: State = table.state
         if seat not in table.to_act():
             return None
-        default = table.engine.default_action(state, seat)  # type: ignore[attr-defined]
+        default = self.rule_default(table, seat)
         if default is not None:
-            return dict(default.model_dump(mode="json"))
+            return default
         if state.phase == "actions" and seat != state.current and mode(state) == "main":
             return None
         return super().timeout_action(table, seat)
@@ -674,9 +680,9 @@ class AlcatrazUI(GameUI):
         state: State = table.state
         if seat not in table.to_act():
             return None
-        default = table.engine.default_action(state, seat)  # type: ignore[attr-defined]
+        default = self.rule_default(table, seat)
         if default is not None:
-            return dict(default.model_dump(mode="json"))
+            return default
         if seat != state.current:
             return None
         step = {"main": "end_turn", "trade": "trade_cancel", "task": "task_cancel"}

@@ -28,7 +28,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import t
+from bot.i18n import game_title, t
 from bot.narrate import Voice, join
 from bot.render import elba as art
 from bot.tables import ActResult, Table
@@ -371,7 +371,7 @@ class ElbaUI(GameUI):
         text = t(
             lang,
             "elba-dm-decision",
-            game=table.engine.title,
+            game=game_title(lang, table.game),
             table=table.id,
             decision=self.decision_words(view, lang),
             space=art.space_name(fight["space"], lang) if fight.get("space") else "-",
@@ -392,12 +392,10 @@ class ElbaUI(GameUI):
 
     # -- time -------------------------------------------------------------------------------------
 
-    def timeout_action(self, table: Table, seat: int) -> dict[str, Any] | None:
-        """No weapon, a "no" vote (the rules' defaults); the computer's choice otherwise."""
+    def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """No weapon, a "no" vote."""
         default = RULE_DEFAULTS.get(self.decision(table))
-        if default is not None:
-            return dict(default)
-        return super().timeout_action(table, seat)
+        return dict(default) if default is not None else None
 
     # -- choices ----------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import t
+from bot.i18n import game_title, t
 from bot.narrate import join
 from bot.narrate.fugitive import PILE_RANGES, footprints
 from bot.render import fugitive as art
@@ -367,7 +367,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
             await refuse(interaction, exc)
             return None
         if table.game != "fugitive":
-            game = t(lang, "game-title", game=table.game)
+            game = game_title(lang, table.game)
             await refuse(interaction, t(lang, "command-other-game", game=game))
             return None
         if table.status != "playing":

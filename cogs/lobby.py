@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import catalogue, language_of, t
+from bot.i18n import catalogue, game_title, language_of, t
 from bot.tables import Table, TableError, damage_notice
 from bot.timecontrol import LONGEST, ON_TIMEOUT, SHORTEST, BadDuration, TimeControl, parse_duration
 from cogs import GAME_COGS, inputs
@@ -79,7 +79,7 @@ def lobby_payload(table: Table) -> Payload:
         f"{i + 1}. <@{s.user_id}>" + (t(lang, "lobby-host") if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
-    title = t(lang, "game-title", game=table.game)
+    title = game_title(lang, table.game)
     embed = discord.Embed(
         title=t(lang, "table-title", game=title, table=table.id),
         description=t(
@@ -108,7 +108,7 @@ def lobby_payload(table: Table) -> Payload:
 def closed_payload(table: Table) -> Payload:
     lang = table.language
     embed = discord.Embed(
-        title=t(lang, "table-title", game=t(lang, "game-title", game=table.game), table=table.id),
+        title=t(lang, "table-title", game=game_title(lang, table.game), table=table.id),
         description=t(lang, "lobby-closed"),
         colour=discord.Colour.dark_grey(),
     )
@@ -117,7 +117,7 @@ def closed_payload(table: Table) -> Payload:
 
 def rules_embed(game: str, lang: str) -> discord.Embed:
     return discord.Embed(
-        title=t(lang, "rules-title", game=t(lang, "game-title", game=game)),
+        title=t(lang, "rules-title", game=game_title(lang, game)),
         description=catalogue().help(lang, game)[:4000],
     )
 
@@ -267,7 +267,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             t(
                 lang,
                 "status-line",
-                game=t(lang, "game-title", game=table.game),
+                game=game_title(lang, table.game),
                 table=table.id,
                 status=table.status,
             ),
@@ -496,7 +496,7 @@ def until_time(text: str, now: float) -> float:
 
 def result_line(table: Table, lang: str) -> str:
     """One finished or abandoned table in a list."""
-    game = t(lang, "game-title", game=table.game)
+    game = game_title(lang, table.game)
     winners = ", ".join(
         f"<@{table.seats[w].user_id}>" for w in (table.outcome or {}).get("winners", [])
     )

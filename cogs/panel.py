@@ -16,6 +16,7 @@ after a restart and a click made on an old position is refused with the fresh pa
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -23,10 +24,19 @@ from urllib.parse import quote, unquote
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import game_title, t
 from bot.tables import Table, TableError
 from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply
-from cogs.table_ui import GameUI, Label, TableButton, game_ui, narrate_private, play_move
+from cogs.table_ui import (
+    DISCORD_TROUBLE,
+    GameUI,
+    Label,
+    TableButton,
+    game_ui,
+    narrate_private,
+    play_move,
+    sync_table,
+)
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -276,7 +286,7 @@ async def build_panel(
         draw_root(panel, root, compact=True)
         view = panel.view(extras)
     embed = discord.Embed(
-        title=t(lang, "panel-title", game=table.engine.title, table=table.id),
+        title=t(lang, "panel-title", game=game_title(lang, table.game), table=table.id),
         description="\n".join(lines)[:4000],
     )
     files = []
@@ -307,7 +317,9 @@ async def open_panel(interaction: Interaction, table: Table, note: str = "") -> 
 async def play_and_show(
     interaction: Interaction, table: Table, steps: list[dict[str, Any]], version: int
 ) -> None:
-    """Play a move and answer with the player's updated panel, saying what happened."""
+    """Play a move and answer with the player's updated panel, saying what happened; then bring
+    the table up to date. The mover is answered first: under load, the table message, pings and
+    DMs (two or three more Discord calls and pictures) would otherwise delay every answer."""
     result = await play_move(interaction, table, steps, version)
     if result is None:
         return
@@ -316,13 +328,15 @@ async def play_and_show(
     lang = lang_of(interaction)
     if table.status == "finished":
         await reply(interaction, Payload(content=ui.recap(table, lang)))
-        return
-    seat = table.seat_of(interaction.user.id)
-    assert seat is not None
-    note = narrate_private(ui, table, result.events, seat, lang)
-    if not interaction.extras.get("synced", True):
-        note += "\n" + t(lang, "panel-catching-up")
-    await reply(interaction, await build_panel(interaction.client, table, seat, lang, note=note))
+    else:
+        seat = table.seat_of(interaction.user.id)
+        assert seat is not None
+        note = narrate_private(ui, table, result.events, seat, lang)
+        panel = await build_panel(interaction.client, table, seat, lang, note=note)
+        await reply(interaction, panel)
+    if not await sync_table(interaction.client, table, result):
+        with contextlib.suppress(*DISCORD_TROUBLE):  # the saved move stands either way
+            await reply(interaction, Payload(content=t(lang, "panel-catching-up")))
 
 
 class PanelItem:

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import t
+from bot.i18n import game_title, t
 from cogs import GAME_COGS
 from cogs.answers import Payload, ack, lang_of, reply
 from cogs.lobby import GAME_CHOICES
@@ -37,7 +37,7 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
                     t(
                         lang,
                         "rating-line",
-                        game=t(lang, "game-title", game=game),
+                        game=game_title(lang, game),
                         rating=rating.shown(),
                         games=rating.games,
                     )
@@ -54,7 +54,7 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
         await ack(interaction)
         lang = lang_of(interaction)
         board = await self.bot.service.leaderboard(interaction.guild_id or 0, game, limit=15)
-        title = t(lang, "rating-top", game=t(lang, "game-title", game=game))
+        title = t(lang, "rating-top", game=game_title(lang, game))
         rows = [
             t(
                 lang,

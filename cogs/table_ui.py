@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.i18n import catalogue, t
+from bot.i18n import catalogue, game_title, t
 from bot.narrate import Narrator, Voice, narrator
 from bot.pictures import PICTURES
 from bot.tables import ActResult, Table, TableError
@@ -110,7 +110,7 @@ class GameUI:
         name, picture, alt = await self.public_picture(table, view, lang)
         over = table.status != "playing"
         embed = discord.Embed(
-            title=t(lang, "table-title", game=table.engine.title, table=table.id),
+            title=t(lang, "table-title", game=game_title(lang, table.game), table=table.id),
             description=f"{self.seats_line(table, lang)}\n\n{self.status_text(table, lang)}",
             colour=discord.Colour.gold() if over else discord.Colour.dark_teal(),
         )
@@ -220,7 +220,7 @@ class GameUI:
         repair loop catches up: every seat to act is told)."""
         if table.status != "playing":
             return
-        for seat in table.to_act():
+        for seat in table.awaited():
             if result is None or seat not in result.before:
                 await self.notify_turn(bot, table, seat)
 
@@ -231,7 +231,7 @@ class GameUI:
         lang = await bot.service.user_language(user_id) or table.language
         picture = await self.private_picture(table, seat, lang)
         payload = Payload(
-            content=t(lang, "dm-your-turn", game=table.engine.title, table=table.id)
+            content=t(lang, "dm-your-turn", game=game_title(lang, table.game), table=table.id)
             + f" {jump_link(table)}",
             files=[picture] if picture else [],
         )
@@ -242,9 +242,17 @@ class GameUI:
     #: whether the rules let a player who runs out of time simply pass
     can_skip: ClassVar[bool] = False
 
+    def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """The rules' own answer for a seat that does not decide in time, where they name one
+        (a ballot, "no weapon"); None: the rules leave it to the player."""
+        return None
+
     def timeout_action(self, table: Table, seat: int) -> dict[str, Any] | None:
-        """The move made for a seat that let its time run out: the computer's choice (a game
-        overrides it where the rules name a default, e.g. a ballot)."""
+        """The move made for a seat that let its time run out: the rules' default, else the
+        computer's choice."""
+        default = self.rule_default(table, seat)
+        if default is not None:
+            return default
         rng = Rng(s=table.seed ^ (table.version * 7919) ^ seat)
         action = table.engine.bot_action(table.state, seat, rng)
         return dict(action.model_dump(mode="json"))
@@ -322,9 +330,11 @@ async def turn_ping(bot: GetawayBot, table: Table, before: list[int] | None) -> 
     """One ping per turn: the players to act now, a jump link and a **My turn** button. The
     previous ping is removed when the turn passes, so pings do not bury the table; a finished
     table gets its recap instead."""
-    now = table.to_act()
-    if table.ping_id is not None and before is not None and now == before:
-        return  # the same players are still at it: their ping stands
+    now = table.awaited()
+    if table.ping_id is not None and before and now and set(now) <= set(before):
+        # the same players are still at it, or some of them (a vote, ballot by ballot):
+        # the ping stands, so nobody is pinged again for a decision they were pinged for
+        return
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     if table.ping_id is not None:
         with suppress(discord.NotFound):  # someone deleted it already
@@ -377,8 +387,9 @@ async def play_move(
     actions: list[dict[str, Any]],
     version: int | None = None,
 ) -> ActResult | None:
-    """Apply a move for the user of ``interaction`` and bring the table up to date.
-    Returns None (after telling the user why) when the move is refused."""
+    """Apply a move for the user of ``interaction``; the caller answers the user, then brings
+    the table up to date with :func:`sync_table`. Returns None (after telling the user why) when
+    the move is refused."""
     bot = interaction.client
     try:
         result = await bot.service.act(
@@ -388,7 +399,6 @@ async def play_move(
         await refuse(interaction, exc)
         return None
     interaction.extras["saved"] = True
-    interaction.extras["synced"] = await sync_table(bot, result.table, result)
     return result
 
 

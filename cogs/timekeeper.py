@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands, tasks
 
-from bot.i18n import t
+from bot.i18n import game_title, t
 from bot.tables import Table, TableError, Timer
 from cogs.answers import Payload
 from cogs.table_ui import (
@@ -31,6 +31,7 @@ from cogs.table_ui import (
     dm_or_notice,
     game_ui,
     jump_link,
+    publish,
     sync_table,
 )
 
@@ -116,11 +117,12 @@ class Timekeeper(commands.Cog):
             return
         if timer.kind == "opens":
             await service.drop_timer(timer)
-            who = " ".join(f"<@{table.seats[s].user_id}>" for s in table.to_act())
+            await publish(self.bot, table)  # the status line no longer counts down to the vote
+            who = " ".join(f"<@{table.seats[s].user_id}>" for s in table.awaited())
             await announce(self.bot, table, f"{who} {t(table.language, 'time-vote-open')}")
         elif timer.kind == "reminder":
             await service.drop_timer(timer)
-            for seat in table.to_act():
+            for seat in table.awaited():
                 await self.remind(table, seat)
         else:
             await self.expire(table, timer)
@@ -135,7 +137,9 @@ class Timekeeper(commands.Cog):
             return  # their clock is paused anyway
         when = f"<t:{int(table.deadline or 0)}:R>"
         lang = await service.user_language(user_id) or table.language
-        text = t(lang, "time-reminder", game=table.engine.title, table=table.id, when=when)
+        text = t(
+            lang, "time-reminder", game=game_title(lang, table.game), table=table.id, when=when
+        )
         if settings.get("dm", True):
             await dm_or_notice(
                 self.bot, table, user_id, Payload(content=f"⏰ {text} {jump_link(table)}")
@@ -152,7 +156,7 @@ class Timekeeper(commands.Cog):
     async def expire(self, table: Table, timer: Timer) -> None:
         """The time is up for everyone who still had to move in this position."""
         service = self.bot.service
-        waiting = table.to_act()
+        waiting = table.awaited()
         paused = []
         stand_ins = []
         for seat in waiting:
@@ -177,7 +181,7 @@ class Timekeeper(commands.Cog):
         ui = game_ui(table)
         for seat in waiting:
             table = await service.get(table.id)
-            if table.status != "playing" or seat not in table.to_act():
+            if table.status != "playing" or seat not in table.awaited():
                 continue
             name = ui.seat_name(table, seat, lang)
             if mode == "forfeit" and seat not in stand_ins:
@@ -185,13 +189,19 @@ class Timekeeper(commands.Cog):
                 await announce(self.bot, table, "⏰ " + t(lang, "time-forfeit", who=name))
                 await self.catch_up(table.id)
                 return
+            by_rule = seat not in stand_ins and ui.rule_default(table, seat) is not None
             steps = self.stand_in_moves(table, seat, "computer" if seat in stand_ins else mode)
             result = await service.act_for(table.id, seat, steps, table.version)
             voice = ui.voice(result.table, lang)
             said = " ".join(
                 line for e in result.events if e.to is None and (line := ui.words.event(e, voice))
             )
-            key = "time-skipped" if mode == "skip" and seat not in stand_ins else "time-stand-in"
+            if by_rule:  # the rules decided, not the computer
+                key = "time-rule-default"
+            elif mode == "skip" and seat not in stand_ins:
+                key = "time-skipped"
+            else:
+                key = "time-stand-in"
             await announce(
                 self.bot, result.table, "⏰ " + t(lang, key, who=name, moves=said or "—")
             )

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import language_of, t
+from bot.i18n import game_title, language_of, t
 from bot.render.standings import render_standings
 from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
@@ -57,7 +57,7 @@ async def may_organise(interaction: Interaction, tournament: Tournament | None =
 
 def signup_payload(tournament: Tournament, names: list[str]) -> Payload:
     lang = tournament.language
-    game = t(lang, "game-title", game=tournament.game)
+    game = game_title(lang, tournament.game)
     embed = discord.Embed(
         title=t(lang, "tournament-title", game=game, tournament=tournament.id),
         description=t(
@@ -104,7 +104,7 @@ async def show(bot: GetawayBot, tournament: Tournament) -> None:
 
 async def standings_payload(bot: GetawayBot, tournament: Tournament, lang: str) -> Payload:
     lines = await service(bot).standings(tournament.id)
-    game = t(lang, "game-title", game=tournament.game)
+    game = game_title(lang, tournament.game)
     title = t(lang, "tournament-standings-title", game=game, round=tournament.round)
     picture = await render(render_standings, title, lines, lang)
     text = "\n".join(
@@ -132,7 +132,7 @@ def thread_opener(bot: GetawayBot, tournament: Tournament) -> Any:
         )
         if not isinstance(channel, discord.TextChannel):
             raise TableError("lobby-thread-here")
-        game = t(tournament.language, "game-title", game=tournament.game)
+        game = game_title(tournament.language, tournament.game)
         thread = await channel.create_thread(
             name=f"{game} #{tournament.id} · {name}"[:100],
             type=discord.ChannelType.public_thread,

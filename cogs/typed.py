@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.i18n import t
+from bot.i18n import game_title, t
 from bot.narrate import CommandBook
 from bot.tables import Table, TableError
 from cogs.answers import lang_of, refuse
@@ -36,7 +36,7 @@ async def table_here(interaction: Interaction, game: str, *, quiet: bool = False
         problem = exc
     if table is not None and problem is None:
         if table.game != game:
-            problem = t(lang, "command-other-game", game=t(lang, "game-title", game=table.game))
+            problem = t(lang, "command-other-game", game=game_title(lang, table.game))
         elif table.status != "playing":
             problem = t(lang, "command-not-started")
         elif table.seat_of(interaction.user.id) is None:

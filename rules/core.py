@@ -227,6 +227,12 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         """The computer player's choice; the default plays a random legal action."""
         return cast(ActionT, rng.choice(self.legal_actions(state, seat)))
 
+    def awaited(self, state: StateT) -> list[int]:
+        """The seats the game waits for: those who must decide before it can go on (pinged,
+        reminded and timed out by the bot). Everyone in ``to_act`` unless a game lets others
+        act when they like (Alcatraz's trades at any time)."""
+        return self.to_act(state)
+
     def discussion(self, state: StateT) -> bool:
         """Whether the players should talk before acting in this position (Alcatraz's vote):
         the bot then opens the moves only after the table's discussion window."""

@@ -64,6 +64,11 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
     def _to_act(self, state: GameState) -> list[int]:
         return legal.to_act(state)
 
+    def awaited(self, state: GameState) -> list[int]:
+        # in the action phase one seat decides; the others in to_act only may open a trade
+        waiting = self.to_act(state)
+        return waiting[:1] if state.phase == "actions" else waiting
+
     def _legal_actions(self, state: GameState, seat: int) -> list[Action]:
         return legal.legal(state, seat)
 

@@ -120,3 +120,18 @@ async def test_a_dead_worker_is_replaced_and_its_picture_drawn_in_a_thread() -> 
         assert drawn == render_notepad({4}, set(), set(), "en")
     finally:
         pictures.stop()
+
+
+def never_ready() -> None:
+    os._exit(1)
+
+
+async def test_workers_that_cannot_start_leave_the_drawing_to_threads(monkeypatch) -> None:
+    monkeypatch.setattr("bot.pictures._ready", never_ready)
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1)
+    try:
+        assert pictures.processes == 0
+        assert await pictures.draw(drawing, 1) == b"(1,)" and CALLS == [(1,)]
+    finally:
+        pictures.stop()

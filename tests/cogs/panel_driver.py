@@ -48,6 +48,8 @@ class GameOnDiscord:
     players: int
     seed: int
     lang: str = "en"
+    #: more options of `/game new` (a clock, house rules)
+    new: dict[str, Any] = field(default_factory=dict)
     steps: list[tuple[int, int, int]] = field(default_factory=list)  # seat, first, last request
     clicks: int = 0
 
@@ -59,7 +61,9 @@ class GameOnDiscord:
         self.users = [env.create_user(f"p{i}") for i in range(self.players)]
         self.members = [self.guild.add_member(u) for u in self.users]
         language = {"language": self.lang} if self.lang != "en" else {}
-        await self.members[0].slash(self.channel, "game new", game=self.game, **language)
+        await self.members[0].slash(
+            self.channel, "game new", game=self.game, **language, **self.new
+        )
         for member in self.members[1:]:
             await member.click(self.table_message(), label=t(self.lang, "button-join"))
         await self.members[0].click(self.table_message(), label=t(self.lang, "button-start"))

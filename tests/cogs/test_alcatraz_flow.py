@@ -538,6 +538,12 @@ async def test_trades_out_of_turn_and_a_ballot_for_oneself_as_house_rules(
     else:
         raise AssertionError("nobody ever shared a location")
     bystander = waiting[0]
+    # the table waits for the active prisoner only: the ping (and any reminder or time-out)
+    # is theirs, not the bystanders', who merely may trade
+    assert table.awaited() == [state.current]
+    ping = next(m for m in game.channel.history() if m.id == table.ping_id)
+    assert ping.content.count("<@") == 1
+    assert f"<@{game.user_of[state.current].id}>" in ping.content
     panel = await game.panel(bystander)
     assert "you may open a trade" in panel.embeds[0].description
     partner = next(
@@ -587,6 +593,8 @@ async def test_time_runs_out_on_decisions_with_the_rules_defaults(
     assert "talking it over" in refusal(early)
     await simcord_env.advance_time(3 * minute)
     assert any("the vote is open" in (m.content or "") for m in game.channel.history())
+    # the table message stops counting down to the vote
+    assert "Talk it over" not in game.table_message().embeds[0].description
     await game.move(0, {"type": "vote", "candidate": 1})
     voting = (await game.table()).state
     from rules.alcatraz.turns import default_ballot
@@ -598,6 +606,10 @@ async def test_time_runs_out_on_decisions_with_the_rules_defaults(
     log = await log_of(simcord_env, table.id)
     votes = {a["seat"]: a["candidate"] for a in log if a["type"] == "vote"}
     assert votes == {0: 1, **expected}
+    # the missing ballots were the rules' default, and the table is told so
+    said = [m.content or "" for m in game.channel.history()]
+    assert sum("ran out of time; the rules decide for them" in c for c in said) == 2
+    assert not any("the computer played for them" in c for c in said)
     assert await simcord_env.bot.service.replay_check(table.id)
     # skip: an own turn ends; an offer left unanswered is declined
     ui = GAME_UIS["alcatraz"]

@@ -7,6 +7,7 @@ the reveal in anything another player or the channel receives."""
 from __future__ import annotations
 
 import io
+import json
 import re
 from typing import Any
 
@@ -271,6 +272,38 @@ async def test_a_fight_decided_outside_ones_turn_with_a_vote_on_a_weapon(
     assert "wins" in log and "Dice:" in log
     problems = check_entries(simcord_env.http_requests)
     assert problems == [], "\n".join(problems[:10])
+
+
+async def test_time_runs_out_on_a_turn_and_on_a_fight(simcord_env, quick_pictures) -> None:
+    """A reminder at half time, then the computer plays a turn left too long; a fighter who
+    does not choose fights without a weapon, as the rules say, and the table is told which."""
+    minute = 60.0
+    game = GameOnDiscord(
+        simcord_env, "elba", 3, 7, new={"deadline": "10m", "on_timeout": "computer"}
+    )
+    await game.open()
+    table = await game.table()
+    (active,) = table.to_act()
+    await simcord_env.advance_time(6 * minute)
+    dms = [m.content or "" for m in game.user_of[active].dm_channel.history()]
+    assert sum("time runs out" in c for c in dms) == 1
+    assert (await game.table()).version == table.version
+    await simcord_env.advance_time(5 * minute)
+    assert (await game.table()).version > table.version
+    said = [m.content or "" for m in game.channel.history()]
+    assert any("ran out of time; the computer played for them" in c for c in said)
+    table = await play_until(game, deciding("arms", outside=True))
+    (fighter,) = table.to_act()
+    await simcord_env.advance_time(11 * minute)
+    row = await simcord_env.bot.store.fetchone(
+        "SELECT seat, action FROM actions WHERE table_id = ? AND version > ?"
+        " ORDER BY version LIMIT 1",
+        (table.id, table.version),
+    )
+    assert row["seat"] == fighter and json.loads(row["action"]) == {"type": "arm", "words": []}
+    said = [m.content or "" for m in game.channel.history()]
+    assert any("ran out of time; the rules decide for them" in c for c in said)
+    assert await simcord_env.bot.service.replay_check(table.id)
 
 
 async def test_a_restart_in_the_middle_of_a_fight(

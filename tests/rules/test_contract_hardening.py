@@ -165,3 +165,30 @@ def test_elba_random_games_never_resolve_a_give_up_over_a_hidden_hand() -> None:
                     settled += 1
                     assert event.data["source"] == "bag", (seed, event)
     assert asked and settled
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [(game, players, None) for game, players in GAMES]
+    + [("alcatraz", 3, {"trade_scope": "anytime"}), ("alcatraz", 4, {"trade_scope": "anytime"})],
+)
+def test_the_seats_awaited_are_some_of_those_who_may_act_and_never_none_while_some_may(
+    game: str, players: int, options: dict[str, str] | None
+) -> None:
+    """``awaited`` (who is pinged and timed out) is never empty while a game goes on: a table
+    that waits for nobody would stall. Only Alcatraz's trades at any time set some apart."""
+    engine = get_engine(game)
+    apart = 0
+    for seed in range(8):
+        state = engine.setup(players, engine.load_options(options) if options else None, seed)
+        rng = Rng(s=seed)
+        for _ in range(300):
+            seats = engine.to_act(state)
+            if not seats:
+                break
+            awaited = engine.awaited(state)
+            assert awaited and set(awaited) <= set(seats)
+            apart += len(seats) - len(awaited)
+            seat = rng.choice(awaited)
+            state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+    assert (apart > 0) == (options is not None)

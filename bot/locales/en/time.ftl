@@ -5,6 +5,7 @@ time-reminder = Your move in { $game } (table #{ $table }) — the time runs out
 time-reminder-public = your move is waiting; the time runs out { $when }.
 time-forfeit = { $who } ran out of time and forfeits the game.
 time-stand-in = { $who } ran out of time; the computer played for them: { $moves }
+time-rule-default = { $who } ran out of time; the rules decide for them: { $moves }
 time-skipped = { $who } ran out of time and passes: { $moves }
 time-away = 🏖️ { $who } is away until { $until }. { $stand_in ->
     [yes] The computer plays for them when their time runs out.

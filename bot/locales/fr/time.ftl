@@ -5,6 +5,7 @@ time-reminder = À vous de jouer à { $game } (table n°{ $table }) — le temps
 time-reminder-public = votre coup vous attend ; le temps s’écoule { $when }.
 time-forfeit = { $who } n’a pas joué à temps et perd la partie par forfait.
 time-stand-in = { $who } n’a pas joué à temps ; l’ordinateur a joué à sa place : { $moves }
+time-rule-default = { $who } n’a pas décidé à temps ; la règle décide à sa place : { $moves }
 time-skipped = { $who } n’a pas joué à temps et passe : { $moves }
 time-away = 🏖️ { $who } est absent jusqu’au { $until }. { $stand_in ->
     [yes] L’ordinateur jouera à sa place quand son temps sera écoulé.

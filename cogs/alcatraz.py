@@ -653,6 +653,14 @@ class AlcatrazUI(GameUI):
 
     # -- time -----------------------------------------------------------------------------------
 
+    def ping_words(self, table: Table, lang: str) -> str:
+        found = mode(table.state) if table.status == "playing" else ""
+        if found == "vote" and table.state.phase == "stay_vote":
+            found = "stay"
+        if found in ("vote", "stay", "trade_answer", "task_answer"):
+            return t(lang, "ping-decision", decision=t(lang, "alcatraz-ping", mode=found))
+        return super().ping_words(table, lang)
+
     def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
         """A ballot per ``vote_timeout_ballot``, no to an offer or a request."""
         if seat not in table.to_act():

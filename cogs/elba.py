@@ -162,6 +162,12 @@ class ElbaUI(GameUI):
             )
         return "\n".join(lines)
 
+    def ping_words(self, table: Table, lang: str) -> str:
+        view = self.public_view(table)
+        if table.status == "playing" and view.get("active") not in table.awaited():
+            return t(lang, "ping-decision", decision=self.decision_words(view, lang))
+        return super().ping_words(table, lang)
+
     def decision_words(self, view: dict[str, Any], lang: str) -> str:
         """What a waiting seat decides, in a few words ("weapons", "vote on BEAR")."""
         fight = view.get("fight") or {}

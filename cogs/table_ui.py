@@ -242,6 +242,11 @@ class GameUI:
     #: whether the rules let a player who runs out of time simply pass
     can_skip: ClassVar[bool] = False
 
+    def ping_words(self, table: Table, lang: str) -> str:
+        """What the turn ping asks of the players it names (a game says "a secret ballot" or
+        "weapons" where "your move" would puzzle)."""
+        return t(lang, "ping-your-move")
+
     def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The rules' own answer for a seat that does not decide in time, where they name one
         (a ballot, "no weapon"); None: the rules leave it to the player."""
@@ -347,7 +352,7 @@ async def turn_ping(bot: GetawayBot, table: Table, before: list[int] | None) -> 
         view.add_item(TableButton(table.id, "rematch", t(lang, "button-rematch")))
     elif now:
         who = " ".join(f"<@{table.seats[s].user_id}>" for s in now)
-        text = f"{who} {t(lang, 'ping-your-move')} {jump_link(table)}"
+        text = f"{who} {game_ui(table).ping_words(table, lang)} {jump_link(table)}"
         view = discord.ui.View(timeout=None)
         view.add_item(
             TableButton(table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary)

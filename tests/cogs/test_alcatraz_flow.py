@@ -213,6 +213,8 @@ class Watch:
             user = game.user_of[partner]
             ping = game.channel.history()[-1].content
             assert ping.startswith(f"<@{user.id}>"), ping
+            asked = "a trade offer to accept" if found == "trade_answer" else "an item for a task"
+            assert asked in ping, ping
             dm = " ".join(
                 s
                 for e in requests
@@ -367,6 +369,10 @@ async def test_the_vote_a_private_select_a_count_then_all_ballots_at_once(
     await game.open()
     table = await to_the_vote(game)
     before = table.state.scapegoat
+    # one ping for the vote, naming every voter, that stands while the ballots come in
+    ping = next(m for m in game.channel.history() if m.id == table.ping_id)
+    assert "your secret ballot for the scapegoat" in ping.content
+    assert ping.content.count("<@") == 4
     # every voter's panel: a select of all four players (oneself marked), with what matters
     panel = await game.panel(0)
     choice = select_of(panel)
@@ -393,6 +399,7 @@ async def test_the_vote_a_private_select_a_count_then_all_ballots_at_once(
         status = game.table_message().embeds[0].description
         assert f"{n + 1} of 4 ballots cast" in status
         assert "→" not in game.table_message().embeds[0].fields[0].value
+    assert (await game.table()).ping_id == ping.id  # nobody was pinged again
     # a restart mid-vote: the panel drawn before it is stale (ballots were cast since)…
     await simcord_env.restart_bot(GetawayBot(settings))
     stale = await game.by_seat[1].select(

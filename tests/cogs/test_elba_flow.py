@@ -233,6 +233,7 @@ async def test_a_fight_decided_outside_ones_turn_with_a_vote_on_a_weapon(
     # the fighter is pinged at the table and told in a DM what is at stake
     ping = game.channel.history()[-1]
     assert user.mention in ping.content and "My turn" in str(ping.components)
+    assert "a decision for you: weapons." in ping.content
     dm = user.dm_channel.history()[-1]
     assert "A fight in" in dm.content and "weapons" in dm.content and "no weapon" in dm.content
     assert dm.attachments and dm.attachments[0].filename == "hand.png"

@@ -207,6 +207,12 @@ alcatraz-footer = Guards where you stand: 2 → guarded actions +1 AP · 3 → o
     [anytime] Trades: any two prisoners in one location, any time.
    *[turn] Trades: on your own turn, with a prisoner in your location.
 }
+alcatraz-ping = { $mode ->
+    [stay] your secret ballot: who stays behind in prison
+    [vote] your secret ballot for the scapegoat
+    [trade_answer] a trade offer to accept or decline
+   *[task_answer] a request for an item for a task
+}
 alcatraz-dm-vote = 🗳️ Time to vote in { $game } (table #{ $table }): choose the scapegoat in secret under **My turn**.
 alcatraz-dm-trade = 🤝 { $who } offers you a trade in { $game } (table #{ $table }): you get { $give } and give { $take }. Accept or decline under **My turn**.
 alcatraz-dm-task = 🧩 { $who } asks you to hand in { $item } for a task in { $game } (table #{ $table }). Answer under **My turn**.

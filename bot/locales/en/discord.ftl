@@ -28,6 +28,7 @@ button-leave = Leave
 button-start = Start
 button-retired = This button is no longer in use.
 ping-your-move = your move! Use **My turn** on the table message.
+ping-decision = a decision for you: { $decision }. Use **My turn** on the table message.
 ping-game-on = the game is on — your move! Use **My turn**.
 dm-your-turn = It is your turn in { $game } (table #{ $table }):
 dm-closed-notice = I cannot send you direct messages, so your cards stay under **My turn / My hand** on the table message (only you can see them there).

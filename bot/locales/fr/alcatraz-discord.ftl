@@ -209,6 +209,12 @@ alcatraz-footer = Gardiens là où vous êtes : 2 → actions surveillées +1 PA
     [anytime] Échanges : deux prisonniers d’un même lieu, à tout moment.
    *[turn] Échanges : pendant votre tour, avec un prisonnier de votre lieu.
 }
+alcatraz-ping = { $mode ->
+    [stay] votre vote secret : qui reste en prison
+    [vote] votre vote secret pour le bouc émissaire
+    [trade_answer] un échange à accepter ou refuser
+   *[task_answer] une demande d’objet pour une tâche
+}
 alcatraz-dm-vote = 🗳️ C’est l’heure du vote dans { $game } (table n°{ $table }) : choisissez en secret le bouc émissaire avec **Mon tour**.
 alcatraz-dm-trade = 🤝 { $who } vous propose un échange dans { $game } (table n°{ $table }) : vous recevez { $give } et donnez { $take }. Acceptez ou refusez avec **Mon tour**.
 alcatraz-dm-task = 🧩 { $who } vous demande de remettre { $item } pour une tâche dans { $game } (table n°{ $table }). Répondez avec **Mon tour**.

@@ -28,6 +28,7 @@ button-leave = Quitter
 button-start = Commencer
 button-retired = Ce bouton ne sert plus.
 ping-your-move = à vous de jouer ! Utilisez **Mon tour** sur le message de la table.
+ping-decision = une décision vous attend : { $decision }. Utilisez **Mon tour** sur le message de la table.
 ping-game-on = la partie commence — à vous de jouer ! Utilisez **Mon tour**.
 dm-your-turn = C’est votre tour à { $game } (table n°{ $table }) :
 dm-closed-notice = Je ne peux pas vous envoyer de messages privés : vos cartes restent sous **Mon tour / Ma main** sur le message de la table (vous seul les y voyez).

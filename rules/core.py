@@ -89,17 +89,20 @@ class Rng(BaseModel):
     _MASK: ClassVar[int] = (1 << 64) - 1
 
     def next_u64(self) -> int:
-        self.s = (self.s + 0x9E3779B97F4A7C15) & self._MASK
-        z = self.s
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        mask = self._MASK
+        z = (self.s + 0x9E3779B97F4A7C15) & mask
+        # straight into the field's storage: pydantic's __setattr__ would cost more than the
+        # arithmetic, and the value is always a valid 64-bit int
+        self.__dict__["s"] = z
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
         return z ^ (z >> 31)
 
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
-        limit = self._MASK + 1 - ((self._MASK + 1) % n)
+        limit = (1 << 64) - (1 << 64) % n
         while True:
             x = self.next_u64()
             if x < limit:

@@ -13,7 +13,7 @@ bit masks (bit ``n`` set: number ``n`` is in the set).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rules.fugitive.engine import BASE_REACH, SPRINT
@@ -22,6 +22,7 @@ from rules.fugitive.views import Entries
 LOW, HIGH = 1, 41  # face-down hideouts are numbered 1–41 (the 42 is public once played)
 MAX_FOOTPRINTS = max(SPRINT.values())  # the largest sprint value of one card
 _LOW_TO_HIGH = sum(1 << n for n in range(LOW, HIGH + 1))
+_GUESSABLE = frozenset(range(LOW, HIGH + 1))
 #: numbers of each 8-bit chunk of a mask, by chunk position and value
 _CHUNKS: list[list[tuple[int, ...]]] = [
     [tuple(base + b for b in range(8) if byte >> b & 1) for byte in range(256)]
@@ -67,13 +68,6 @@ def _spread_down(mask: int, span: int) -> int:
     return out
 
 
-def _in_range(numbers: Iterable[int]) -> set[int]:
-    found = set(numbers)
-    if found and (min(found) < LOW or max(found) > HIGH):
-        found = {n for n in found if LOW <= n <= HIGH}
-    return found
-
-
 def _route_crossed(route: Sequence[dict[str, Any]]) -> set[int] | frozenset[int]:
     """Numbers 1–41 the route rules out: face-up hideouts and their revealed sprint cards."""
     if type(route) is Entries:
@@ -97,8 +91,12 @@ def certain_non_hideouts(view: dict[str, Any]) -> set[int]:
     """Numbers 1–41 that cannot be hidden hideouts: her hand, face-up hideouts and revealed
     sprint cards."""
     # the Fugitive's hand is not a Marshal's knowledge
-    out = set() if view.get("role") == "fugitive" else _in_range(view.get("hand") or ())
-    out.update(_route_crossed(view["route"]))
+    out = set() if view.get("role") == "fugitive" else set(view.get("hand") or ())
+    out &= _GUESSABLE
+    route = view["route"]
+    # the memo of an engine view's shared route, looked up here: one call fewer every step
+    crossed = route.notes.get("crossed") if type(route) is Entries else None
+    out |= _route_crossed(route) if crossed is None else crossed
     return out
 
 

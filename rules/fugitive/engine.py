@@ -7,9 +7,9 @@ though the Fugitive may over-pay with any subset of his hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import combinations
-from typing import Any, ClassVar, Literal
+from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
+from typing import Any, ClassVar, Literal, NamedTuple, TypeVar
 
 from pydantic import TypeAdapter
 
@@ -46,7 +46,9 @@ from rules.fugitive.models import (
     State as GameState,
 )
 from rules.fugitive.refusals import REFUSE
-from rules.fugitive.views import guess_entries, route_entries
+from rules.fugitive.views import FrozenDict, guess_entries, route_entries
+
+_T = TypeVar("_T")
 
 ESCAPE = 42
 BASE_REACH = 3  # a hideout may be at most 3 above the previous one without sprinting (R11)
@@ -66,8 +68,14 @@ GUESS_RANGE = range(GUESS_LOW, GUESS_HIGH + 1)
 # Actions are frozen, so ``legal_actions`` hands out these shared instances instead of building
 # a model per action (a Marshal has ~30 picks to choose from at every step).
 _DRAW: dict[int, Draw] = {n: Draw(pile=n) for n in PILE_NUMBERS}
+#: the draws from each combination of non-empty piles
+_DRAWS: dict[tuple[bool, ...], tuple[Draw, ...]] = {
+    (a, b, c): tuple(_DRAW[n] for n, full in zip(PILE_NUMBERS, (a, b, c), strict=True) if full)
+    for a in (False, True)
+    for b in (False, True)
+    for c in (False, True)
+}
 _PICK: dict[int, Pick] = {n: Pick(number=n) for n in GUESS_RANGE}
-_PICKS: tuple[tuple[int, Pick], ...] = tuple(_PICK.items())
 _UNPICK: dict[int, Unpick] = {n: Unpick(number=n) for n in GUESS_RANGE}
 _HIDE: dict[int, Hide] = {n: Hide(card=n) for n in range(ESCAPE + 1)}
 _SPRINT: dict[int, Sprint] = {n: Sprint(card=n) for n in SPRINT}
@@ -76,13 +84,15 @@ _PLACE, _CANCEL, _PASS, _END_TURN, _GUESS = Place(), Cancel(), Pass(), EndTurn()
 _DRAW_PHASES = frozenset({"fugitive_draw", "marshal_draw"})
 _FUGITIVE_PHASES = frozenset({"opening", "fugitive_draw", "fugitive_play"})
 _GUESS_PHASES = frozenset({"marshal_guess", "manhunt"})
+_GUESS_MASK = sum(1 << n for n in GUESS_RANGE)
+_ZEROS = repeat(0)  # the default of ``SPRINT.get`` in ``map``
 
 
 # -- placement arithmetic (shared with the computer players) --------------------------------------
 
 
 def sprint_total(cards: list[int]) -> int:
-    return sum(SPRINT.get(c, 0) for c in cards)
+    return sum(map(SPRINT.get, cards, _ZEROS))
 
 
 def can_sprint(card: int) -> bool:
@@ -102,17 +112,25 @@ def second_hideout_possible(hand: list[int], previous: int) -> bool:
 
 def opening_pair_possible(hand: list[int], card: int, previous: int) -> bool:
     """With the two-hideout opening: can ``card`` be placed (some sprint set) and still leave a
-    legal second hideout? The hand is small on turn 1, so trying every sprint set is cheap."""
-    others = [c for c in hand if c != card]
-    usable = [c for c in others if can_sprint(c)]
+    legal second hideout? For each possible second card, the sprint values of the other cards
+    are split between the two hideouts: the first needs at least ``need`` of them, the second
+    needs ``total - s >= need2``, so some subset sum ``s`` must lie in ``[need, total - need2]``
+    (the subset sums are the bits of ``sums``)."""
     need = card - previous - BASE_REACH
-    for size in range(len(usable) + 1):
-        for chosen in combinations(usable, size):
-            if sprint_total(list(chosen)) < need:
-                continue
-            rest = [c for c in others if c not in chosen]
-            if second_hideout_possible(rest, card):
-                return True
+    others = [c for c in hand if c != card]
+    for second in others:
+        if second <= card:
+            continue
+        values = [SPRINT[c] for c in others if c != second and c in SPRINT]
+        low = max(need, 0)
+        high = sum(values) - (second - card - BASE_REACH)
+        if low > high:
+            continue
+        sums = 1
+        for value in values:
+            sums |= sums << value
+        if sums >> low & ((1 << (high - low + 1)) - 1):
+            return True
     return False
 
 
@@ -120,8 +138,8 @@ def last_hideout(state: GameState) -> int:
     return state.route[-1].number
 
 
-def face_down_numbers(state: GameState) -> set[int]:
-    return {h.number for h in state.route if not h.face_up}
+def face_down_numbers(state: GameState) -> frozenset[int]:
+    return route_facts(state.route).hidden
 
 
 def first_of_forced_pair(state: GameState) -> bool:
@@ -247,33 +265,113 @@ def pick_problem(
     return None
 
 
-def _blocked_picks(state: GameState) -> set[int] | None:
-    """The numbers the Marshal may not add to her guess now (``None``: no number at all):
-    every number of 1–41 outside this set is one for which :func:`pick_problem` finds
-    nothing. One pass over the route, no refusal built."""
+class RouteFacts(NamedTuple):
+    """What the rules keep asking of a route, worked out once per route (see ``route_facts``)."""
+
+    #: numbers of the face-down hideouts (secret: never put in a view)
+    hidden: frozenset[int]
+    #: bit mask of the numbers its face-up part rules out for the Marshal's picks: face-up
+    #: hideouts, and their sprint cards but the 42's (E13)
+    crossed: int
+
+
+#: route facts by the identity of the route's last hideout, with the route they were worked out
+#: for (held, so no id is reused while cached); emptied past ROUTE_CACHE_LIMIT routes
+_ROUTE_FACTS: dict[int, tuple[list[Hideout], RouteFacts]] = {}
+ROUTE_CACHE_LIMIT = 256
+
+
+def route_facts(route: list[Hideout]) -> RouteFacts:
+    """The :class:`RouteFacts` of ``route``. A route changes only when a hideout is placed or
+    revealed, and its hideouts are frozen and shared by consecutive states, so the facts are
+    memoised (a pure function of immutable objects: the memo never changes a result)."""
+    key = id(route[-1]) if route else 0
+    hit = _ROUTE_FACTS.get(key)
+    # the engine's states share their read-only route lists; identical hideouts compare in C
+    # without calling __eq__; equal ones give equal facts
+    if hit is not None and (hit[0] is route or hit[0] == route):
+        return hit[1]
+    hidden: set[int] = set()
+    crossed = 0
+    for hideout in route:
+        number = hideout.number
+        if not hideout.face_up:
+            hidden.add(number)
+            continue
+        crossed |= 1 << number
+        if number != ESCAPE:
+            for card in hideout.sprints:
+                crossed |= 1 << card
+    facts = RouteFacts(frozenset(hidden), crossed)
+    if len(_ROUTE_FACTS) >= ROUTE_CACHE_LIMIT:
+        _ROUTE_FACTS.clear()
+    _ROUTE_FACTS[key] = (route if type(route) is FrozenList else list(route), facts)
+    return facts
+
+
+def free_picks(state: GameState) -> int:
+    """Bit mask of the numbers the Marshal may add to her guess now: exactly those for which
+    :func:`pick_problem` finds nothing (no refusal built)."""
     picked = state.picked
     if picked and state.phase == "manhunt":
-        return None
-    blocked = set(state.hands[MARSHAL])
-    hidden = set()
-    for hideout in state.route:
-        if hideout.face_up:
-            blocked.add(hideout.number)
-            if hideout.number != ESCAPE:
-                blocked.update(hideout.sprints)
-        else:
-            hidden.add(hideout.number)
-    if len(picked) >= len(hidden):
-        return None
-    blocked.update(picked)
-    return blocked
+        return 0
+    facts = route_facts(state.route)
+    if len(picked) >= len(facts.hidden):
+        return 0
+    blocked = facts.crossed
+    for number in state.hands[MARSHAL]:
+        blocked |= 1 << number
+    for number in picked:
+        blocked |= 1 << number
+    return _GUESS_MASK & ~blocked
+
+
+def may_pick(state: GameState, number: int) -> bool:
+    """Whether :func:`pick_problem` finds nothing (the bit of ``number`` in :func:`free_picks`),
+    checked for that number alone."""
+    picked = state.picked
+    if not GUESS_LOW <= number <= GUESS_HIGH or number in picked:
+        return False
+    if picked and state.phase == "manhunt":
+        return False
+    facts = route_facts(state.route)
+    return (
+        len(picked) < len(facts.hidden)
+        and not facts.crossed >> number & 1
+        and number not in state.hands[MARSHAL]
+    )
+
+
+def _chunks(items: Mapping[int, _T]) -> Sequence[Sequence[tuple[_T, ...]]]:
+    """``[chunk][byte]``: the items (by number, rising) of the set bits of one byte of a mask."""
+    return [
+        [
+            tuple(items[base + b] for b in range(8) if byte >> b & 1 and base + b in items)
+            for byte in range(256)
+        ]
+        for base in range(0, ESCAPE + 6, 8)
+    ]
+
+
+def _unmask(mask: int, chunks: Sequence[Sequence[tuple[_T, ...]]]) -> list[_T]:
+    """The items of the set bits of ``mask``, rising, a byte at a time."""
+    out: list[_T] = []
+    for chunk in chunks:
+        if not mask:
+            break
+        if mask & 255:
+            out += chunk[mask & 255]
+        mask >>= 8
+    return out
+
+
+_PICK_NUMBERS = _chunks({n: n for n in GUESS_RANGE})
+_PICK_ACTIONS: Sequence[Sequence[tuple[Action, ...]]] = _chunks(_PICK)
 
 
 def pickable(state: GameState) -> list[int]:
-    """The numbers the Marshal may add to her guess now, rising: exactly those for which
-    :func:`pick_problem` finds nothing (without building its refusals)."""
-    blocked = _blocked_picks(state)
-    return [] if blocked is None else [n for n in GUESS_RANGE if n not in blocked]
+    """The numbers the Marshal may add to her guess now, rising (see :func:`free_picks`)."""
+    return _unmask(free_picks(state), _PICK_NUMBERS)
 
 
 def _frozen(numbers: list[int]) -> FrozenList[int]:
@@ -281,10 +379,31 @@ def _frozen(numbers: list[int]) -> FrozenList[int]:
 
 
 def _put(state: GameState, **values: Any) -> None:
-    """Set fields of the copy a move is changing: what pydantic's ``__setattr__`` does for a
-    model without ``validate_assignment``, without its per-field dispatch."""
+    """Set fields of the state a move is making (``State.successor``: every field already
+    counts as set): what pydantic's ``__setattr__`` does for a model without
+    ``validate_assignment``, without its per-field dispatch."""
     state.__dict__.update(values)
-    state.__pydantic_fields_set__.update(values)
+
+
+# The lists of the state a move is making are read-only and shared with the state before the
+# move (``State.successor``): a move puts changed copies in their place.
+_NONE: FrozenList[int] = FrozenList()
+
+
+def _replaced(items: list[_T], index: int, value: _T) -> FrozenList[_T]:
+    changed = items[:]
+    changed[index] = value
+    return FrozenList(changed)
+
+
+def _without(items: list[_T], item: _T) -> FrozenList[_T]:
+    rest = items[:]
+    rest.remove(item)
+    return FrozenList(rest)
+
+
+def _sorted_with(items: list[int], *more: int) -> FrozenList[int]:
+    return FrozenList(sorted([*items, *more]))
 
 
 def _event(kind: str, data: dict[str, Any] | None = None, to: int | None = None) -> Event:
@@ -294,6 +413,24 @@ def _event(kind: str, data: dict[str, Any] | None = None, to: int | None = None)
         given.add("to")
     values: dict[str, Any] = {"kind": kind, "data": {} if data is None else data, "to": to}
     return build(Event, values, given)
+
+
+# The most frequent events are the same every time: made once and shared, their data read-only.
+_PASS_EVENT = build(Event, {"kind": "pass", "data": FrozenDict(), "to": None}, {"kind"})
+_DRAW_EVENTS: dict[tuple[int, int, bool], Event] = {
+    (seat, pile, bonus): _event(
+        "draw",
+        FrozenDict(seat=seat, role=ROLES[seat], pile=pile, **({"bonus": True} if bonus else {})),
+    )
+    for seat in (FUGITIVE, MARSHAL)
+    for pile in PILE_NUMBERS
+    for bonus in (False, True)
+}
+_DREW_EVENTS: dict[tuple[int, int], Event] = {
+    (card, seat): _event("drew", FrozenDict(card=card), seat)
+    for card in range(ESCAPE + 1)
+    for seat in (FUGITIVE, MARSHAL)
+}
 
 
 class FugitiveEngine(Engine[GameOptions, GameState, Action]):
@@ -339,20 +476,35 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
     def to_act(self, state: GameState) -> list[int]:
         return [] if state.winner is not None else self._to_act(state)
 
+    def _acting(self, state: GameState) -> int | None:
+        """The one seat to act (``None``: nobody), without building ``to_act``'s list."""
+        if state.winner is not None:
+            return None
+        phase = state.phase
+        if phase in _FUGITIVE_PHASES:
+            return FUGITIVE
+        return None if phase == "over" else MARSHAL
+
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
-        if state.winner is not None or seat not in self._to_act(state):
+        acting = self._acting(state)
+        if acting is None or seat != acting:
             return []
         return self._legal_actions(state, seat)
 
     def apply(self, state: GameState, seat: int, action: Action) -> tuple[GameState, list[Event]]:
-        """As :meth:`Engine.apply`: the work is done on a copy (``State.__deepcopy__``), so a
-        refused action leaves ``state`` untouched."""
-        if state.winner is not None:
-            raise CORE_REFUSE("game-over")
-        if seat not in self._to_act(state):
-            raise CORE_REFUSE("not-your-turn")
-        nxt = state.__deepcopy__()
+        """As :meth:`Engine.apply`: the move makes a new state that shares the read-only lists
+        of ``state`` (``State.successor``), so a refused action leaves ``state`` untouched."""
+        acting = self._acting(state)
+        if acting is None or seat != acting:
+            raise CORE_REFUSE("game-over" if state.winner is not None else "not-your-turn")
+        nxt = state.successor()
         return nxt, self._apply(nxt, seat, action)
+
+    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        """As :meth:`Engine.view`, for Fugitive's two seats."""
+        if seat is not None and (isinstance(seat, bool) or not 0 <= seat < 2):
+            raise CORE_REFUSE("no-seat", seat=seat)
+        return self._view(state, seat)
 
     def outcome(self, state: GameState) -> Outcome | None:
         if state.winner is None:
@@ -370,15 +522,13 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
     def _legal_actions(self, state: GameState, seat: int) -> list[Action]:
         phase = state.phase
         if phase in _DRAW_PHASES:
-            return [_DRAW[n] for n, pile in zip(PILE_NUMBERS, state.piles, strict=True) if pile]
+            a, b, c = state.piles
+            return list(_DRAWS[bool(a), bool(b), bool(c)])
         if phase == "opening" or phase == "fugitive_play":
             return self._fugitive_moves(state)
         if phase in _GUESS_PHASES:
             picked = state.picked
-            blocked = _blocked_picks(state)
-            found: list[Action] = (
-                [] if blocked is None else [a for n, a in _PICKS if n not in blocked]
-            )
+            found: list[Action] = _unmask(free_picks(state), _PICK_ACTIONS)
             if picked:
                 found += [_UNPICK.get(n) or Unpick(number=n) for n in picked]
             if picked:
@@ -411,29 +561,22 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             step = next(f for cls, f in _STEPS.items() if isinstance(action, cls))
         return step(self, state, seat, action)
 
-    def _apply_draw(self, state: GameState, seat: int, action: Draw) -> list[Event]:
-        return self._draw(state, seat, action.pile)
-
     def _apply_pick(self, state: GameState, seat: int, action: Pick) -> list[Event]:
         self._require_guessing(state, seat)
-        problem = pick_problem(state, action.number)
-        if problem:
+        number = action.number
+        if not may_pick(state, number):
+            problem = pick_problem(state, number)
+            assert problem is not None
             raise problem
-        picked = state.picked  # the copy's own list
-        picked.append(action.number)
-        picked.sort()
+        state.__dict__["picked"] = _sorted_with(state.picked, number)
         return []
 
     def _apply_unpick(self, state: GameState, seat: int, action: Unpick) -> list[Event]:
         self._require_guessing(state, seat)
         if action.number not in state.picked:
             raise REFUSE("not-picked", number=action.number)
-        state.picked.remove(action.number)
+        state.__dict__["picked"] = _without(state.picked, action.number)
         return []
-
-    def _apply_guess(self, state: GameState, seat: int, action: Guess) -> list[Event]:
-        self._require_guessing(state, seat)
-        return self._guess(state)
 
     def _apply_hide(self, state: GameState, seat: int, action: Hide) -> list[Event]:
         self._require_fugitive_play(state, seat)
@@ -445,9 +588,6 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if pending is None:
             raise REFUSE("choose-first")
         return pending
-
-    def _apply_sprint(self, state: GameState, seat: int, action: Sprint) -> list[Event]:
-        return self._sprint(state, self._pending(state, seat), action.card)
 
     def _apply_unsprint(self, state: GameState, seat: int, action: Unsprint) -> list[Event]:
         pending = self._pending(state, seat)
@@ -473,10 +613,6 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if state.pending is not None:
             raise REFUSE("finish-pending", card=state.pending.card)
 
-    def _apply_pass(self, state: GameState, seat: int, action: Pass) -> list[Event]:
-        self._no_pending(state, seat)
-        return self._pass(state)
-
     def _apply_end_turn(self, state: GameState, seat: int, action: EndTurn) -> list[Event]:
         self._no_pending(state, seat)
         return self._end_turn(state)
@@ -493,7 +629,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if state.phase == "marshal_draw":
             raise REFUSE("draws-left", count=state.draws_left)
 
-    def _draw(self, state: GameState, seat: int, pile_no: int) -> list[Event]:
+    def _apply_draw(self, state: GameState, seat: int, action: Draw) -> list[Event]:
+        pile_no = action.pile
         if state.phase not in ("fugitive_draw", "marshal_draw"):
             if state.phase == "opening":
                 raise REFUSE("no-first-draw")
@@ -516,19 +653,20 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         return events
 
     def _take(self, state: GameState, seat: int, pile_no: int, bonus: bool = False) -> list[Event]:
-        card = state.piles[pile_no - 1].pop()
-        hand = state.hands[seat]  # the copy's own list
-        hand.append(card)
-        hand.sort()
-        data: dict[str, Any] = {"seat": seat, "role": ROLES[seat], "pile": pile_no}
-        if bonus:
-            data["bonus"] = True
-        return [_event("draw", data), _event("drew", {"card": card}, seat)]
+        piles, hands = state.piles, state.hands
+        pile = piles[pile_no - 1]
+        card = pile[-1]
+        fields = state.__dict__
+        fields["piles"] = _replaced(piles, pile_no - 1, FrozenList(pile[:-1]))
+        fields["hands"] = _replaced(hands, seat, _sorted_with(hands[seat], card))
+        drew = _DREW_EVENTS.get((card, seat)) or _event("drew", {"card": card}, seat)
+        return [_DRAW_EVENTS[seat, pile_no, bonus], drew]
+
+    def _set_hand(self, state: GameState, hand: FrozenList[int]) -> None:
+        state.__dict__["hands"] = _replaced(state.hands, FUGITIVE, hand)
 
     def _give_back(self, state: GameState, cards: list[int]) -> None:
-        hand = state.hands[FUGITIVE]  # the copy's own list
-        hand.extend(cards)
-        hand.sort()
+        self._set_hand(state, _sorted_with(state.hands[FUGITIVE], *cards))
 
     def _hide(self, state: GameState, card: int) -> list[Event]:
         if state.pending is not None:
@@ -536,17 +674,19 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         problem = hide_problem(state, card)
         if problem:
             raise problem
-        state.hands[FUGITIVE].remove(card)
-        _put(state, pending=build(Pending, {"card": card, "sprints": FrozenList()}))
+        self._set_hand(state, _without(state.hands[FUGITIVE], card))
+        _put(state, pending=build(Pending, {"card": card, "sprints": _NONE}))
         return []
 
-    def _sprint(self, state: GameState, pending: Pending, card: int) -> list[Event]:
+    def _apply_sprint(self, state: GameState, seat: int, action: Sprint) -> list[Event]:
+        pending = self._pending(state, seat)
+        card = action.card
         if card == ESCAPE:
             raise REFUSE("escape-no-sprint")
         if card not in state.hands[FUGITIVE]:
             raise REFUSE("not-held", card=card)
-        state.hands[FUGITIVE].remove(card)
-        sprints = FrozenList(sorted([*pending.sprints, card]))
+        self._set_hand(state, _without(state.hands[FUGITIVE], card))
+        sprints = _sorted_with(pending.sprints, card)
         _put(state, pending=build(Pending, {"card": pending.card, "sprints": sprints}))
         return []
 
@@ -555,12 +695,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if problem:
             raise problem
         escape = pending.card == ESCAPE
-        state.route.append(
-            build(
-                Hideout,
-                {"number": pending.card, "sprints": _frozen(pending.sprints), "face_up": escape},
-            )
-        )
+        hideout = {"number": pending.card, "sprints": _frozen(pending.sprints), "face_up": escape}
+        state.__dict__["route"] = FrozenList([*state.route, build(Hideout, hideout)])
         placed = state.placed_this_turn + 1
         _put(state, pending=None, placed_this_turn=placed)
         position = len(state.route) - 1
@@ -582,13 +718,14 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             return self._finish(state, FUGITIVE, "escaped")
         if not face_down_numbers(state):  # E14: nothing left to find
             return self._finish(state, MARSHAL, "manhunt_complete")
-        _put(state, phase="manhunt", draws_left=0, picked=[])
+        _put(state, phase="manhunt", draws_left=0, picked=_NONE)
         return [_event("manhunt_started", {"highest_face_up": highest})]
 
-    def _pass(self, state: GameState) -> list[Event]:
+    def _apply_pass(self, state: GameState, seat: int, action: Pass) -> list[Event]:
+        self._no_pending(state, seat)
         if state.phase == "opening":
             raise REFUSE("no-first-pass")
-        events = [_event("pass")]
+        events = [_PASS_EVENT]
         if state.options.pass_bonus:  # 2nd-edition toggle (section 7)
             for index, pile in enumerate(state.piles):
                 if pile:
@@ -607,15 +744,17 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         self._start_marshal_turn(state)
         return []
 
-    def _guess(self, state: GameState) -> list[Event]:
+    def _apply_guess(self, state: GameState, seat: int, action: Guess) -> list[Event]:
+        self._require_guessing(state, seat)
         if not state.picked:
             raise REFUSE("pick-first")
         numbers = sorted(state.picked)
         manhunt = state.phase == "manhunt"
-        hit = set(numbers) <= face_down_numbers(state)  # R16 / R17: all or nothing
+        guessed, hidden = set(numbers), face_down_numbers(state)
+        hit = guessed <= hidden  # R16 / R17: all or nothing
         revealed: list[dict[str, Any]] = []
         if hit:
-            route = state.route  # the copy's own list; its hideouts are shared and frozen
+            route = state.route[:]  # its hideouts are frozen: a revealed one is replaced
             for position, hideout in enumerate(route):
                 if not hideout.face_up and hideout.number in numbers:
                     route[position] = build(
@@ -633,17 +772,18 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
                             "sprint_cards": list(hideout.sprints),
                         }
                     )
+            state.__dict__["route"] = FrozenList(route)
         record = {
             "numbers": FrozenList(numbers),
             "hit": hit,
             "manhunt": manhunt,
             "route_len": len(state.route),
         }
-        state.guesses.append(build(GuessRecord, record))
-        _put(state, picked=[])
+        _put(state, guesses=FrozenList([*state.guesses, build(GuessRecord, record)]), picked=_NONE)
         data = {"numbers": numbers, "hit": hit, "revealed": revealed, "manhunt": manhunt}
         events = [_event("guess", data)]
-        caught = hit and not face_down_numbers(state)  # R20 / E16: checked after the whole guess
+        # R20 / E16: checked after the whole guess (a hit turned every guessed number face up)
+        caught = hit and hidden <= guessed
         if manhunt:
             if not hit:
                 return events + self._finish(state, FUGITIVE, "manhunt_failed")
@@ -657,7 +797,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         return events
 
     def _finish(self, state: GameState, winner: int, reason: str) -> list[Event]:
-        _put(state, phase="over", winner=winner, reason=reason, draws_left=0, picked=[])
+        _put(state, phase="over", winner=winner, reason=reason, draws_left=0, picked=_NONE)
         return [_event("game_over", {"winner": ROLES[winner], "reason": reason})]
 
     def _start_fugitive_turn(self, state: GameState) -> None:
@@ -678,23 +818,24 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         return 2
 
     def _view(self, state: GameState, seat: int | None) -> dict[str, Any]:
-        over = state.phase == "over"
+        phase = state.phase
         # R14: the Fugitive always sees his own cards; E13: the cards under the 42 stay hidden
         # until the game ends (the entries are shared and read-only: rules/fugitive/views.py)
-        route = route_entries(state.route, seat == FUGITIVE or over)
+        route = route_entries(state.route, seat == FUGITIVE or phase == "over")
         pending = state.pending
         pending_cards = 0 if pending is None else 1 + len(pending.sprints)
         hands = state.hands
         winner = state.winner
+        acting = self._acting(state)
         result: dict[str, Any] = {
             "game": self.id,
             "seat": seat,
             "role": ROLES[seat] if seat is not None else None,
-            "phase": state.phase,
-            "to_act": self.to_act(state),
+            "phase": phase,
+            "to_act": [] if acting is None else [acting],
             "turn": state.turn,
             "draws_left": state.draws_left,
-            "piles": [len(p) for p in state.piles],
+            "piles": list(map(len, state.piles)),
             # cards of a hideout being assembled still count as in hand for everyone else
             "hand_sizes": [len(hands[FUGITIVE]) + pending_cards, len(hands[MARSHAL])],
             "route": route,
@@ -703,9 +844,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             "reason": state.reason,
         }
         if seat is not None:
-            result["hand"] = sorted(state.hands[seat])
+            result["hand"] = sorted(hands[seat])
         if seat == FUGITIVE:
-            pending = state.pending
             result["pending"] = (
                 None
                 if pending is None

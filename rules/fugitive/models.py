@@ -1,13 +1,14 @@
 """Fugitive's options, state and actions (pydantic models; the state round-trips through JSON).
 
-Copies are cheap because the parts of a state that a move never changes in place are immutable
-and shared between a state and its copies: the options, every placed hideout, every guess
-record and the hideout being assembled are frozen models whose lists are :class:`FrozenList`
-(a list that refuses changes; it equals, iterates and serialises like a list). A move that
-"changes" one of them puts a new one in its place. What moves do change in place — the piles,
-the hands, the route and guess lists themselves, the picked numbers and the RNG — is copied by
-:meth:`State.__deepcopy__`, which the engine contract's ``apply`` calls through
-``model_copy(deep=True)``.
+Moves are cheap because a state and the states that follow it share whatever a move leaves
+alone, and what they share cannot change: the options, every placed hideout, every guess record
+and the hideout being assembled are frozen models, and every list in them and in the states the
+engine makes is a :class:`FrozenList` (a list that refuses changes; it equals, iterates and
+serialises like a list). A move "changes" a list by putting a new one in its place
+(:meth:`State.successor`). The RNG is shared too: only ``setup`` draws from it (a move that did
+would have to give the new state its own). A state read from JSON or built by hand has plain
+lists, which may be changed in place until the engine makes a move from it; ``copy.deepcopy``
+and ``model_copy(deep=True)`` give plain lists and an RNG of the copy's own.
 """
 
 from __future__ import annotations
@@ -99,7 +100,12 @@ class FrozenList(list[_T]):
 Numbers = Annotated[list[int], AfterValidator(FrozenList[int])]
 
 _ModelT = TypeVar("_ModelT", bound=BaseModel)
-_set = object.__setattr__
+_new = object.__new__
+# the slots every pydantic model has, set through their descriptors (no __setattr__ dispatch)
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def build(cls: type[_ModelT], data: dict[str, Any], fields_set: set[str] | None = None) -> _ModelT:
@@ -107,11 +113,11 @@ def build(cls: type[_ModelT], data: dict[str, Any], fields_set: set[str] | None 
     every field, already of the field's type (the fast path of pydantic's own ``__copy__``).
     The playout tests check at every step that states built this way round-trip through JSON
     to an equal state."""
-    model = cls.__new__(cls)
-    _set(model, "__dict__", data)
-    _set(model, "__pydantic_fields_set__", set(data) if fields_set is None else fields_set)
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
+    model = _new(cls)
+    _set_dict(model, data)
+    _set_fields_set(model, set(data) if fields_set is None else fields_set)
+    _set_extra(model, None)
+    _set_private(model, None)
     return model
 
 
@@ -175,26 +181,49 @@ class State(BaseModel):
     reason: str | None = None
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> State:
-        """pydantic's ``model_copy``; the engine's plain deep copy goes straight to
-        :meth:`__deepcopy__` (pydantic's wrapper costs half as much as the copy itself)."""
+        """pydantic's ``model_copy``; a plain deep copy goes straight to :meth:`__deepcopy__`
+        (pydantic's wrapper costs half as much as the copy itself)."""
         if deep and not update:
             return self.__deepcopy__()
         return super().model_copy(update=update, deep=deep)
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> State:
-        """The copy ``apply`` works on: new lists for everything a move changes in place, the
-        frozen parts shared (module docstring). No list is shared with ``self`` but the
-        :class:`FrozenList` inside frozen models."""
+        """A copy with plain lists and an RNG of its own (slices of a :class:`FrozenList` are
+        plain); the frozen models are shared (module docstring)."""
         data = self.__dict__
         rng = data["rng"]
         copy = data.copy()
         copy["rng"] = build(type(rng), rng.__dict__.copy(), rng.__pydantic_fields_set__.copy())
-        copy["piles"] = list(map(list, data["piles"]))
-        copy["hands"] = list(map(list, data["hands"]))
-        copy["route"] = list(data["route"])
-        copy["picked"] = list(data["picked"])
-        copy["guesses"] = list(data["guesses"])
+        copy["piles"] = [pile[:] for pile in data["piles"]]
+        copy["hands"] = [hand[:] for hand in data["hands"]]
+        copy["route"] = data["route"][:]
+        copy["picked"] = data["picked"][:]
+        copy["guesses"] = data["guesses"][:]
         return build(type(self), copy, self.__pydantic_fields_set__.copy())
+
+    def successor(self) -> State:
+        """The state a move starts from (the engine's ``apply``): a new model sharing every
+        list with ``self``, all of them read-only (the plain lists of a state read from JSON or
+        made by hand are copied into frozen ones; the engine's states have only frozen ones).
+        The move then replaces the lists it changes, and sets fields straight in the
+        ``__dict__``: every field counts as set, as in a state read back from JSON."""
+        data = self.__dict__
+        copy = data.copy()
+        piles, hands = data["piles"], data["hands"]
+        if type(piles) is not FrozenList:
+            copy["piles"] = FrozenList(map(FrozenList, piles))
+        if type(hands) is not FrozenList:
+            copy["hands"] = FrozenList(map(FrozenList, hands))
+        if type(data["route"]) is not FrozenList:
+            copy["route"] = FrozenList(data["route"])
+        if type(data["picked"]) is not FrozenList:
+            copy["picked"] = FrozenList(data["picked"])
+        if type(data["guesses"]) is not FrozenList:
+            copy["guesses"] = FrozenList(data["guesses"])
+        return build(type(self), copy, set(_STATE_FIELDS))
+
+
+_STATE_FIELDS = frozenset(State.model_fields)
 
 
 class Draw(BaseModel):

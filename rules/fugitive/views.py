@@ -9,12 +9,13 @@ the same list. The top-level view dict is the caller's own, as before (a key may
 a shared list or entry refuses changes (``TypeError``) instead of silently changing other views,
 and equals, iterates and serialises like a plain list or dict.
 
-The cache maps the last item of a state's list (by identity; the cache holds the items, so no id
-is reused while cached) to the view's list; a list that grew by one item reuses the entries of
-the list without it. It is a memo of pure functions of immutable objects, so it never changes a
-result, and it is emptied when it grows past :data:`CACHE_LIMIT` lists. Each :class:`Entries`
-also keeps ``notes``, a memo of what the Marshal's deductions derive from it
-(:mod:`rules.fugitive.deduce`).
+Each kind of entry has its own cache, which maps the last item of a state's list (by identity;
+the cache holds the items, so no id is reused while cached) to the view's list; a list that grew
+by one item reuses the entries of the list without it. It is a memo of pure functions of
+immutable objects, so it never changes a result, and it is emptied when it grows past
+:data:`CACHE_LIMIT` lists (kept small: what it holds lives on, and every full garbage collection
+walks it). Each :class:`Entries` also keeps ``notes``, a memo of what the Marshal's deductions
+derive from it (:mod:`rules.fugitive.deduce`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Any, NoReturn, TypeVar
 from rules.fugitive.models import FrozenList, GuessRecord, Hideout
 
 ESCAPE = 42
-CACHE_LIMIT = 4096
+CACHE_LIMIT = 256
 
 
 class FrozenDict(dict[str, Any]):
@@ -70,13 +71,18 @@ class FrozenDict(dict[str, Any]):
         return (FrozenDict, (dict(self),))
 
 
+def _frozen(numbers: list[int]) -> FrozenList[int]:
+    """The models' own read-only list (they are validated as ``FrozenList``) or a copy."""
+    return numbers if type(numbers) is FrozenList else FrozenList(numbers)
+
+
 def own_entry(hideout: Hideout) -> FrozenDict:
     """A hideout as its owner (or anybody once the game is over) sees it."""
     return FrozenDict(
         number=hideout.number,
         face_up=hideout.face_up,
         sprint_count=len(hideout.sprints),
-        sprint_cards=FrozenList(hideout.sprints),
+        sprint_cards=_frozen(hideout.sprints),
     )
 
 
@@ -88,15 +94,13 @@ def public_entry(hideout: Hideout) -> FrozenDict:
         number=hideout.number if face_up else None,
         face_up=face_up,
         sprint_count=len(hideout.sprints),
-        sprint_cards=(
-            FrozenList(hideout.sprints) if face_up and hideout.number != ESCAPE else None
-        ),
+        sprint_cards=(_frozen(hideout.sprints) if face_up and hideout.number != ESCAPE else None),
     )
 
 
 def guess_entry(guess: GuessRecord) -> FrozenDict:
     return FrozenDict(
-        numbers=FrozenList(guess.numbers),
+        numbers=_frozen(guess.numbers),
         hit=guess.hit,
         manhunt=guess.manhunt,
         route_len=guess.route_len,
@@ -115,36 +119,50 @@ class Entries(FrozenList[FrozenDict]):
 
 
 _T = TypeVar("_T")
-_Cached = tuple[list[Any], Entries]
-_CACHE: dict[tuple[Callable[[Any], FrozenDict], int], _Cached] = {}
+_Cache = dict[int, tuple[list[Any], Entries]]
+_OWN: _Cache = {}
+_PUBLIC: _Cache = {}
+_GUESSES: _Cache = {}
 _EMPTY = Entries()
 
 
-def entries(items: list[_T], make: Callable[[_T], FrozenDict]) -> Entries:
-    """``[make(x) for x in items]`` as a shared :class:`Entries`, each made once per list."""
+def entries(items: list[_T], make: Callable[[_T], FrozenDict], cache: _Cache) -> Entries:
+    """``[make(x) for x in items]`` as a shared :class:`Entries`, each made once per list;
+    ``cache`` is ``make``'s own."""
     if not items:
         return _EMPTY
-    key = (make, id(items[-1]))
-    hit = _CACHE.get(key)
-    # identical items compare in C without calling __eq__; equal ones give equal entries
-    if hit is not None and hit[0] == items:
+    hit = cache.get(id(items[-1]))
+    # the engine's states share their read-only lists; identical items compare in C without
+    # calling __eq__; equal ones give equal entries
+    if hit is not None and (hit[0] is items or hit[0] == items):
         return hit[1]
     made: Entries | None = None
     if len(items) > 1:
-        shorter = _CACHE.get((make, id(items[-2])))
+        shorter = cache.get(id(items[-2]))
         if shorter is not None and shorter[0] == items[:-1]:
             made = Entries([*shorter[1], make(items[-1])])
     if made is None:
         made = Entries([make(x) for x in items])
-    if len(_CACHE) >= CACHE_LIMIT:
-        _CACHE.clear()
-    _CACHE[key] = (list(items), made)
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[id(items[-1])] = (items if type(items) is FrozenList else list(items), made)
     return made
 
 
+# Both look up the engine's read-only lists they have seen before calling ``entries``: the
+# common case of every view, without a further call.
+
+
 def route_entries(route: list[Hideout], own: bool) -> Entries:
-    return entries(route, own_entry if own else public_entry)
+    cache = _OWN if own else _PUBLIC
+    hit = cache.get(id(route[-1])) if route else None
+    if hit is not None and hit[0] is route:
+        return hit[1]
+    return entries(route, own_entry if own else public_entry, cache)
 
 
 def guess_entries(guesses: list[GuessRecord]) -> Entries:
-    return entries(guesses, guess_entry)
+    hit = _GUESSES.get(id(guesses[-1])) if guesses else None
+    if hit is not None and hit[0] is guesses:
+        return hit[1]
+    return entries(guesses, guess_entry, _GUESSES)

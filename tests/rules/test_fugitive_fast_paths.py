@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import Rng
+from rules.core import Event, Rng
 from rules.fugitive import FugitiveEngine
 from rules.fugitive.engine import (
     BASE_REACH,
@@ -195,6 +195,7 @@ def test_apply_leaves_its_input_alone_and_shares_only_read_only_lists(seed: int)
                 # a deep copy is the caller's to change
                 twin = copy.deepcopy(after)
                 assert twin == after and not list(shared_lists(after, twin))
+                assert twin.rng == after.rng and twin.rng is not after.rng
                 twin.hands[FUG].append(99)
                 twin.piles[0].clear()
                 assert after.model_dump_json() != twin.model_dump_json()
@@ -221,8 +222,13 @@ def test_shared_events_equal_fresh_ones_and_refuse_changes() -> None:
     pass_ = next(a for a in ENGINE.legal_actions(state, FUG) if a.type == "pass")
     after, events = ENGINE.apply(state, FUG, pass_)
     assert [e.kind for e in events] == ["pass", "draw", "drew"]
-    assert events[1].data == {"seat": 0, "role": "fugitive", "pile": 1, "bonus": True}
-    assert events[2].to == FUG and events[2].data["card"] in after.hands[FUG]
+    card = events[2].data["card"]
+    assert events == [
+        Event(kind="pass"),
+        Event(kind="draw", data={"seat": 0, "role": "fugitive", "pile": 1, "bonus": True}),
+        Event(kind="drew", data={"card": card}, to=FUG),
+    ]
+    assert card in after.hands[FUG]
     for event in events:
         assert type(event).model_validate_json(event.model_dump_json()) == event
         with pytest.raises(TypeError):

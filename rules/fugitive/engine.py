@@ -205,35 +205,10 @@ def placeable(state: GameState, pending: Pending) -> bool:
     )
 
 
-def never_hideouts(state: GameState) -> dict[int, IllegalAction]:
-    """Numbers that can never be hidden hideouts, with the reason the Marshal is told."""
-    out: dict[int, IllegalAction] = {}
-    for number in state.hands[MARSHAL]:
-        out[number] = REFUSE("in-your-hand", number=number)
-    for hideout in state.route:
-        if not hideout.face_up:
-            continue
-        out[hideout.number] = REFUSE("face-up", number=hideout.number)
-        if hideout.number != ESCAPE:  # the cards under the 42 stay secret (E13)
-            for card in hideout.sprints:
-                out[card] = REFUSE("revealed-sprint", number=card)
-    return out
-
-
-def never_hideout_numbers(state: GameState) -> set[int]:
-    """The keys of :func:`never_hideouts` (without building its refusals)."""
-    out = set(state.hands[MARSHAL])
-    for hideout in state.route:
-        if hideout.face_up:
-            out.add(hideout.number)
-            if hideout.number != ESCAPE:
-                out.update(hideout.sprints)
-    return out
-
-
 def never_hideout_reason(state: GameState, number: int) -> IllegalAction | None:
-    """``never_hideouts(state).get(number)``, building only that one refusal."""
-    for hideout in reversed(state.route):  # the last mention wins, as in never_hideouts
+    """Why ``number`` can never be a hidden hideout (a card of her hand, a face-up hideout or
+    one of its revealed sprint cards), as the Marshal is told; None if it may be one."""
+    for hideout in reversed(state.route):  # the card's last appearance says why
         if not hideout.face_up:
             continue
         if hideout.number != ESCAPE and number in hideout.sprints:
@@ -245,16 +220,14 @@ def never_hideout_reason(state: GameState, number: int) -> IllegalAction | None:
     return None
 
 
-def pick_problem(
-    state: GameState, number: int, blocked: dict[int, IllegalAction] | None = None
-) -> IllegalAction | None:
+def pick_problem(state: GameState, number: int) -> IllegalAction | None:
     """Why the Marshal may not add ``number`` to her guess (None if she may): numbers that can
     never be hidden hideouts are refused before the guess, so no turn is wasted (E8, E10)."""
     if not GUESS_LOW <= number <= GUESS_HIGH:
         return REFUSE("guess-range", low=GUESS_LOW, high=GUESS_HIGH)
     if number in state.picked:
         return REFUSE("already-picked", number=number)
-    reason = never_hideout_reason(state, number) if blocked is None else blocked.get(number)
+    reason = never_hideout_reason(state, number)
     if reason is not None:
         return reason
     if state.phase == "manhunt" and state.picked:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
+import gc
 import itertools
 import logging
 import os
@@ -315,6 +316,38 @@ class Burst:
     done_ms: list[float]
     wall_ms: float
     moved: int
+    #: garbage collections during the burst, by generation: (count, ms)
+    collections: dict[int, tuple[int, float]]
+    tracked: int  # objects the collector tracks (not frozen) when the burst starts
+
+
+class Collections:
+    """The garbage collector's passes while installed, by generation, and their time: a full
+    pass over a large heap is a pause that every move waiting in the loop shares."""
+
+    def __init__(self) -> None:
+        self.count = {0: 0, 1: 0, 2: 0}
+        self.seconds = {0: 0.0, 1: 0.0, 2: 0.0}
+        self._began = 0.0
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+            return
+        generation = info["generation"]
+        self.count[generation] += 1
+        self.seconds[generation] += time.perf_counter() - self._began
+
+    @contextmanager
+    def installed(self) -> Iterator[None]:
+        gc.callbacks.append(self._callback)
+        try:
+            yield
+        finally:
+            gc.callbacks.remove(self._callback)
+
+    def summary(self) -> dict[int, tuple[int, float]]:
+        return {g: (self.count[g], self.seconds[g] * 1000) for g in self.count}
 
 
 class Clocked:
@@ -394,10 +427,12 @@ async def burst(env: Any, tables: list[BenchTable], size: int) -> Burst:
         )
         chosen.append((actor, panel, button))
     clock = Clocked()
+    collections = Collections()
     backend = env.backend
     before = [await t.table() for t in tables if await t.live()]
     versions = {t.id: t.version for t in before}
-    with clock.installed():
+    tracked = len(gc.get_objects())
+    with clock.installed(), collections.installed():
         env._begin_operation("burst")
         try:
             clock.start = time.perf_counter()
@@ -425,7 +460,7 @@ async def burst(env: Any, tables: list[BenchTable], size: int) -> Burst:
     moved = sum(1 for table_id, v in after.items() if v > versions.get(table_id, v))
     ack = [(clock.ack[i] - clock.start) * 1000 for i in ids if i in clock.ack]
     done = [(clock.last[i] - clock.start) * 1000 for i in ids if i in clock.last]
-    return Burst(len(chosen), len(before), ack, done, wall, moved)
+    return Burst(len(chosen), len(before), ack, done, wall, moved, collections.summary(), tracked)
 
 
 # -- the benchmark ---------------------------------------------------------------------------
@@ -521,6 +556,13 @@ def report_burst(result: Burst) -> None:
     print(
         f"  every task settled after {result.wall_ms:.0f} ms; {result.moved} of {result.moves} "
         f"tables moved; {len(result.ack_ms)} acknowledged, {len(result.done_ms)} answered"
+    )
+    passes = ", ".join(
+        f"generation {g}: {n} in {ms:.0f} ms" for g, (n, ms) in result.collections.items()
+    )
+    print(
+        f"  garbage collection during the burst: {passes} "
+        f"({result.tracked:,} objects tracked, the simulated Discord's included)"
     )
 
 

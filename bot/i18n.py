@@ -17,6 +17,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
 LOCALES = Path(__file__).resolve().parent / "locales"
 DEFAULT = "en"
@@ -34,6 +35,7 @@ class Catalogue:
         self.strict = False
         self.bundles: dict[str, FluentBundle] = {}
         self.ids: dict[str, set[str]] = {}
+        selectors = _Selectors()
         for folder in sorted(p for p in root.iterdir() if p.is_dir()):
             files = sorted(folder.glob("*.ftl"))
             if not files:
@@ -45,8 +47,11 @@ class Catalogue:
                 resource = FluentResource(path.read_text(encoding="utf-8"))
                 bundle.add_resource(resource)
                 ids.update(_message_ids(resource))
+                selectors.visit(resource)
             self.bundles[folder.name] = bundle
             self.ids[folder.name] = ids
+        #: variables that choose a variant somewhere: numbers there stay numbers
+        self.selectors = selectors.names
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -77,7 +82,7 @@ class Catalogue:
                 message = bundle.get_message(key)
                 if message.value is None:
                     break
-                value, errors = bundle.format_pattern(message.value, _plain(args))
+                value, errors = bundle.format_pattern(message.value, _plain(args, self.selectors))
                 if errors and self.strict:
                     raise ValueError(f"{code}:{key}: {errors}")
                 return str(value)
@@ -92,7 +97,9 @@ class Catalogue:
             if bundle is not None and bundle.has_message(key):
                 message = bundle.get_message(key)
                 if name in message.attributes:
-                    value, errors = bundle.format_pattern(message.attributes[name], _plain(args))
+                    value, errors = bundle.format_pattern(
+                        message.attributes[name], _plain(args, self.selectors)
+                    )
                     if errors and self.strict:
                         raise ValueError(f"{code}:{key}.{name}: {errors}")
                     return str(value)
@@ -106,15 +113,30 @@ class Catalogue:
         return ""
 
 
-def _plain(args: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Numbers as they are written in ids and Discord timestamps: no thousands separators
-    (Fluent would write table 1234 as "1,234"), still numbers for plural selectors."""
-    return {
-        key: fluent_number(value, useGrouping=False)
-        if isinstance(value, int) and not isinstance(value, bool)
-        else value
-        for key, value in (args or {}).items()
-    }
+class _Selectors(Visitor):
+    """The names of the variables that some message chooses a variant by (``{ $count -> …}``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.names.add(node.selector.id.name)
+        self.generic_visit(node)
+
+
+def _plain(args: Mapping[str, Any] | None, selectors: set[str]) -> dict[str, Any]:
+    """Numbers as ids and Discord timestamps are written: digits only (Fluent would write table
+    1234 as "1,234"). A number some message selects a variant by stays a number for the plural
+    rules; the others are handed over as text, which spares Babel's number patterns (tens of
+    microseconds a number, a move formats dozens)."""
+    out: dict[str, Any] = {}
+    for key, value in (args or {}).items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = fluent_number(value, useGrouping=False) if key in selectors else str(value)
+        out[key] = value
+    return out
 
 
 def _message_ids(resource: ast.Resource) -> set[str]:

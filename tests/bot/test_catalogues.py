@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from bot.i18n import DEFAULT, LOCALES, catalogue
+from bot.i18n import DEFAULT, LOCALES, catalogue, t
 from rules import ENGINES
 from rules.core import REFUSE, Refusals
 
@@ -152,3 +152,14 @@ def test_no_message_is_unused() -> None:
         and not any(p.fullmatch(key) for p in patterns)
     ]
     assert unused == []
+
+
+@pytest.mark.parametrize("lang", catalogue().languages)
+def test_numbers_are_digits_only_and_still_choose_plural_forms(lang: str) -> None:
+    """Ids and timestamps are written without separators (numbers that no message selects by
+    go over as text); numbers that choose a variant still choose it by the plural rules."""
+    assert "1234567" in t(lang, "table-title", game="x", table=1234567)
+    assert "1234567" in t(lang, "fugitive-pic-cards", count=1234567)
+    forms = {t(lang, "fugitive-pic-cards", count=n) for n in (0, 1, 2)}
+    assert len(forms) == 3  # empty, one card, cards
+    assert "count" in catalogue().selectors and "table" not in catalogue().selectors

@@ -35,3 +35,10 @@ def test_nothing_reads_the_shared_folder() -> None:
         if SHARED in path.read_text(encoding="utf-8")
     ]
     assert offenders == []
+
+
+def test_the_readme_tells_admins_how_to_back_up_and_why_not_cp() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "python -m bot backup" in readme
+    assert "cron" in readme and "docker exec getaway python -m bot backup" in readme
+    assert "A plain `cp` of a live database loses recent moves" in readme

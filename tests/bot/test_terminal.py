@@ -302,3 +302,17 @@ def test_unknown_moves_are_answered_and_change_nothing() -> None:
     assert code == 1
     assert screen.text.count("I do not know the move") == 2
     assert json.dumps({}) not in screen.text
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "help"), ("fr", "aide")])
+@pytest.mark.parametrize("game", ["fugitive", "fled", "elba", "alcatraz"])
+def test_help_shows_the_rules_and_the_moves_and_changes_nothing(
+    game: str, lang: str, word: str
+) -> None:
+    screen = Screen()
+    answers = iter([word, "q"])
+    code = play(game, seed=1, out=None, read=lambda _: next(answers), write=screen, lang=lang)  # type: ignore[arg-type]
+    assert code == 1
+    rules = catalogue().help(lang, game)
+    assert rules and rules.splitlines()[0] in screen.text
+    assert t(lang, "terminal-help-commands") in screen.text

@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
@@ -49,7 +48,7 @@ from cogs.table_ui import (
     jump_link,
     render,
 )
-from cogs.typed import play_typed, show_hand, suggest_moves, table_here
+from cogs.typed import TypedMoves, show_hand, table_here
 from rules.alcatraz import tasks as task_rules
 from rules.alcatraz.board import effective_guards, guard_extra, locked_in
 from rules.alcatraz.content import MAX_GUARDS_HERE
@@ -719,22 +718,9 @@ UI = AlcatrazUI()
 
 
 class AlcatrazCog(
-    commands.GroupCog, group_name="alcatraz", group_description="Play Alcatraz: The Scapegoat"
+    TypedMoves, group_name="alcatraz", group_description="Play Alcatraz: The Scapegoat"
 ):
-    def __init__(self, bot: GetawayBot) -> None:
-        self.bot = bot
-
-    @app_commands.command(name="play", description="Make a move by typing it")
-    @app_commands.describe(move="The move: start typing and pick one of the legal moves")
-    async def play(self, interaction: Interaction, move: str) -> None:
-        await ack(interaction)
-        await play_typed(interaction, "alcatraz", move)
-
-    @play.autocomplete("move")
-    async def _moves(
-        self, interaction: Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await suggest_moves(interaction, "alcatraz", current)
+    game = "alcatraz"
 
     @app_commands.command(
         name="hand", description="Show your private panel (sheet, blackmail cards, moves)"

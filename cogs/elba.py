@@ -25,14 +25,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
-from discord import app_commands
-from discord.ext import commands
 
 from bot.i18n import game_title, t
 from bot.narrate import Voice, join
 from bot.render import elba as art
 from bot.tables import ActResult, Table
-from cogs.answers import Payload, ack
+from cogs.answers import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,
@@ -43,7 +41,7 @@ from cogs.table_ui import (
     render,
     token,
 )
-from cogs.typed import play_typed, show_hand, suggest_moves
+from cogs.typed import TypedMoves
 from rules.elba.content import SAFE_AREA, board, escape_words
 from rules.elba.legal import jump_targets
 from rules.elba.spelling import bag_key, best_bonus, keep_options, spells
@@ -589,26 +587,8 @@ class ElbaUI(GameUI):
 UI = ElbaUI()
 
 
-class ElbaCog(commands.GroupCog, group_name="elba", group_description="Play Escape from Elba"):
-    def __init__(self, bot: GetawayBot) -> None:
-        self.bot = bot
-
-    @app_commands.command(name="play", description="Make a move by typing it")
-    @app_commands.describe(move="The move: start typing and pick one of the legal moves")
-    async def play(self, interaction: Interaction, move: str) -> None:
-        await ack(interaction)
-        await play_typed(interaction, "elba", move)
-
-    @play.autocomplete("move")
-    async def _moves(
-        self, interaction: Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await suggest_moves(interaction, "elba", current)
-
-    @app_commands.command(name="hand", description="Show your private panel (hand, moves)")
-    async def hand(self, interaction: Interaction) -> None:
-        await ack(interaction)
-        await show_hand(interaction, "elba")
+class ElbaCog(TypedMoves, group_name="elba", group_description="Play Escape from Elba"):
+    game = "elba"
 
 
 async def setup(bot: GetawayBot) -> None:

@@ -12,16 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
-from discord import app_commands
-from discord.ext import commands
 
 from bot.i18n import t
 from bot.narrate.fled import NPC_WORDS, PAWN_LETTERS, cell_name
 from bot.render import fled as art
 from bot.tables import Table
-from cogs.answers import ack
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
-from cogs.typed import play_typed, show_hand, suggest_moves
+from cogs.typed import TypedMoves
 from rules.fled.board import board_from, step
 
 if TYPE_CHECKING:
@@ -192,26 +189,8 @@ class FledUI(GameUI):
 UI = FledUI()
 
 
-class FledCog(commands.GroupCog, group_name="fled", group_description="Play Fled"):
-    def __init__(self, bot: GetawayBot) -> None:
-        self.bot = bot
-
-    @app_commands.command(name="play", description="Make a move by typing it")
-    @app_commands.describe(move="The move: start typing and pick one of the legal moves")
-    async def play(self, interaction: Interaction, move: str) -> None:
-        await ack(interaction)
-        await play_typed(interaction, "fled", move)
-
-    @play.autocomplete("move")
-    async def _moves(
-        self, interaction: Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await suggest_moves(interaction, "fled", current)
-
-    @app_commands.command(name="hand", description="Show your private panel (hand, moves)")
-    async def hand(self, interaction: Interaction) -> None:
-        await ack(interaction)
-        await show_hand(interaction, "fled")
+class FledCog(TypedMoves, group_name="fled", group_description="Play Fled"):
+    game = "fled"
 
 
 async def setup(bot: GetawayBot) -> None:

@@ -9,16 +9,17 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.i18n import game_title, t
 from bot.narrate import CommandBook
 from bot.tables import Table, TableError
-from cogs.answers import lang_of, refuse
+from cogs.answers import ack, lang_of, refuse
 from cogs.panel import open_panel, play_and_show
 from cogs.table_ui import game_ui
 
 if TYPE_CHECKING:
-    pass
+    from bot.client import GetawayBot
 
 Interaction = discord.Interaction["GetawayBot"]
 
@@ -96,3 +97,30 @@ async def show_hand(interaction: Interaction, game: str) -> None:
     table = await table_here(interaction, game)
     if table is not None:
         await open_panel(interaction, table)
+
+
+class TypedMoves(commands.GroupCog):
+    """``/<game> play`` (any legal move, typed with autocomplete) and ``/<game> hand`` for a
+    game whose moves are all on the panel; a game's cog subclasses it with its group name."""
+
+    game: str
+
+    def __init__(self, bot: GetawayBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="play", description="Make a move by typing it")
+    @app_commands.describe(move="The move: start typing and pick one of the legal moves")
+    async def play(self, interaction: Interaction, move: str) -> None:
+        await ack(interaction)
+        await play_typed(interaction, self.game, move)
+
+    @play.autocomplete("move")
+    async def _moves(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await suggest_moves(interaction, self.game, current)
+
+    @app_commands.command(name="hand", description="Show your private panel (hand, moves)")
+    async def hand(self, interaction: Interaction) -> None:
+        await ack(interaction)
+        await show_hand(interaction, self.game)

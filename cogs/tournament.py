@@ -182,6 +182,14 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
     def __init__(self, bot: GetawayBot) -> None:
         self.bot = bot
 
+    async def _as_organiser(self, interaction: Interaction) -> Tournament | None:
+        """The channel's tournament when the user may run it (else they are told why)."""
+        tournament = await self._here(interaction)
+        if tournament is not None and not await may_organise(interaction, tournament):
+            await refuse(interaction, TableError("tournament-organisers-only"))
+            return None
+        return tournament
+
     async def _here(self, interaction: Interaction) -> Tournament | None:
         try:
             return await service(self.bot).of_channel(interaction.channel_id or 0)
@@ -269,11 +277,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
     @app_commands.command(name="start", description="Close sign-up and open round 1 (organiser)")
     async def start(self, interaction: Interaction) -> None:
         await ack(interaction)
-        tournament = await self._here(interaction)
+        tournament = await self._as_organiser(interaction)
         if tournament is None:
-            return
-        if not await may_organise(interaction, tournament):
-            await refuse(interaction, TableError("tournament-organisers-only"))
             return
         try:
             opened = await service(self.bot).start(
@@ -325,11 +330,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
     @app_commands.describe(player="Who leaves the tournament")
     async def kick(self, interaction: Interaction, player: discord.Member) -> None:
         await ack(interaction)
-        tournament = await self._here(interaction)
+        tournament = await self._as_organiser(interaction)
         if tournament is None:
-            return
-        if not await may_organise(interaction, tournament):
-            await refuse(interaction, TableError("tournament-organisers-only"))
             return
         await self._drop(interaction, tournament, player.id)
 
@@ -338,11 +340,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
     )
     async def next(self, interaction: Interaction) -> None:
         await ack(interaction)
-        tournament = await self._here(interaction)
+        tournament = await self._as_organiser(interaction)
         if tournament is None:
-            return
-        if not await may_organise(interaction, tournament):
-            await refuse(interaction, TableError("tournament-organisers-only"))
             return
         try:
             step = await service(self.bot).next_round(
@@ -362,11 +361,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
     @app_commands.describe(table="The table's number", winner="Who won it")
     async def report(self, interaction: Interaction, table: int, winner: discord.Member) -> None:
         await ack(interaction)
-        tournament = await self._here(interaction)
+        tournament = await self._as_organiser(interaction)
         if tournament is None:
-            return
-        if not await may_organise(interaction, tournament):
-            await refuse(interaction, TableError("tournament-organisers-only"))
             return
         try:
             settled = await service(self.bot).report(tournament.id, table, [winner.id])

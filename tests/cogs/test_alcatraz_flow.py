@@ -124,29 +124,6 @@ class Directed(GameOnDiscord):
         return direct(state, self.rng)
 
 
-class Configured(Directed):
-    """A table opened with more of `/game new`'s options (house rules, a clock)."""
-
-    new: dict[str, Any]
-
-    async def open(self) -> None:
-        env = self.env
-        env.bot.service.seed_source = lambda: self.seed
-        self.guild = env.create_guild()
-        self.channel = self.guild.create_text_channel("alcatraz")
-        self.users = [env.create_user(f"p{i}") for i in range(self.players)]
-        self.members = [self.guild.add_member(u) for u in self.users]
-        await self.members[0].slash(self.channel, "game new", game="alcatraz", **self.new)
-        for member in self.members[1:]:
-            await member.click(self.table_message(), label="Join")
-        await self.members[0].click(self.table_message(), label="Start")
-        table = await self.table()
-        self.by_seat = {table.seat_of(m.id): m for m in self.members}
-        self.user_of = {table.seat_of(u.id): u for u in self.users}
-        self.rng = Rng(s=self.seed ^ DIRECTOR)
-        self.engine = ENGINE
-
-
 # -- what each reader was sent --------------------------------------------------------------------
 
 
@@ -527,8 +504,8 @@ async def test_the_pictures_are_drawn_for_the_table_and_the_panel(simcord_env) -
 async def test_trades_out_of_turn_and_a_ballot_for_oneself_as_house_rules(
     simcord_env, quick_pictures
 ) -> None:
-    game = Configured(simcord_env, "alcatraz", 4, 1)
-    game.new = {"options": "trade_scope=anytime vote_timeout_ballot=self", "deadline": "1d"}
+    rules = {"options": "trade_scope=anytime vote_timeout_ballot=self", "deadline": "1d"}
+    game = Directed(simcord_env, "alcatraz", 4, 1, new=rules)
     await game.open()
     table = await game.table()
     assert table.state.options.trade_scope == "anytime"
@@ -589,8 +566,8 @@ async def test_time_runs_out_on_decisions_with_the_rules_defaults(
     """A discussion window before the vote, then missing ballots drawn at random by the
     timekeeper as ordinary votes; an unanswered offer is declined, a skipped turn ends."""
     minute = 60.0
-    game = Configured(simcord_env, "alcatraz", 3, 3)
-    game.new = {"deadline": "10m", "discussion": "2m", "on_timeout": "skip"}
+    clock = {"deadline": "10m", "discussion": "2m", "on_timeout": "skip"}
+    game = Directed(simcord_env, "alcatraz", 3, 3, new=clock)
     await game.open()
     table = await to_the_vote(game)
     status = game.table_message().embeds[0].description

@@ -15,35 +15,9 @@ from tests.cogs.test_failures import texts
 MINUTE = 60.0
 
 
-class Timed(GameOnDiscord):
+async def timed(env: Any, game: str, players: int, **clock: Any) -> GameOnDiscord:
     """A table opened with a clock: `/game new … deadline:10m on_timeout:…`."""
-
-    clock: dict[str, Any]
-
-    async def open(self) -> None:
-        env = self.env
-        env.bot.service.seed_source = lambda: self.seed
-        self.guild = env.create_guild()
-        self.channel = self.guild.create_text_channel(self.game)
-        self.users = [env.create_user(f"p{i}") for i in range(self.players)]
-        self.members = [self.guild.add_member(u) for u in self.users]
-        await self.members[0].slash(self.channel, "game new", game=self.game, **self.clock)
-        for member in self.members[1:]:
-            await member.click(self.table_message(), label="Join")
-        await self.members[0].click(self.table_message(), label="Start")
-        table = await self.table()
-        self.by_seat = {table.seat_of(m.id): m for m in self.members}
-        self.user_of = {table.seat_of(u.id): u for u in self.users}
-        from rules import get_engine
-        from rules.core import Rng
-
-        self.rng = Rng(s=self.seed ^ 0xC0FFEE)
-        self.engine = get_engine(self.game)
-
-
-async def timed(env: Any, game: str, players: int, **clock: Any) -> Timed:
-    table = Timed(env, game, players, seed=3)
-    table.clock = {"deadline": "10m", **clock}
+    table = GameOnDiscord(env, game, players, seed=3, new={"deadline": "10m", **clock})
     await table.open()
     return table
 

@@ -180,3 +180,17 @@ class GameOnDiscord:
             if check is not None:
                 await check(after, self.steps[-1])
         raise AssertionError("the game did not end")
+
+
+def strings(payload: Any) -> list[str]:
+    """Every string of a request payload a person could read (not ids, urls or file names)."""
+    if isinstance(payload, dict):
+        return [
+            s
+            for key, value in payload.items()
+            if key not in ("custom_id", "url", "proxy_url", "filename", "id")
+            for s in strings(value)
+        ]
+    if isinstance(payload, list):
+        return [s for item in payload for s in strings(item)]
+    return [payload] if isinstance(payload, str) else []

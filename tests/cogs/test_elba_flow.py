@@ -24,7 +24,7 @@ from cogs.table_ui import GAME_UIS
 from rules import get_engine
 from rules.core import Rng
 from tests.cogs.conftest import tiny_png
-from tests.cogs.panel_driver import GameOnDiscord, controls
+from tests.cogs.panel_driver import GameOnDiscord, controls, strings
 from tests.cogs.test_failures import texts
 from tests.cogs.test_fugitive_edges import refusal
 from tests.cogs.test_languages import english_words
@@ -38,19 +38,6 @@ CANARY = re.compile(r"⟦(\d+)⟧")
 
 
 # -- secrets ---------------------------------------------------------------------------------
-
-
-def strings(payload: Any) -> list[str]:
-    if isinstance(payload, dict):
-        return [
-            s
-            for key, value in payload.items()
-            if key not in ("custom_id", "url", "proxy_url", "filename", "id")
-            for s in strings(value)
-        ]
-    if isinstance(payload, list):
-        return [s for item in payload for s in strings(item)]
-    return [payload] if isinstance(payload, str) else []
 
 
 def live_ui() -> Any:

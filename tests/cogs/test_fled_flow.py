@@ -12,7 +12,7 @@ import pytest
 from bot.client import GetawayBot
 from bot.simulate import play_one
 from rules import get_engine
-from tests.cogs.panel_driver import GameOnDiscord, controls
+from tests.cogs.panel_driver import GameOnDiscord, controls, strings
 from tests.cogs.test_failures import texts
 from tests.cogs.test_fugitive_edges import refusal
 from tests.contract.openapi import check_entries
@@ -27,19 +27,6 @@ def seed_ending(players: int, reason: str) -> int:
         if ENGINE.outcome(state).reason == reason:
             return seed
     raise AssertionError(f"no {players}-player seed ends with {reason}")
-
-
-def strings(payload: Any) -> list[str]:
-    if isinstance(payload, dict):
-        return [
-            s
-            for key, value in payload.items()
-            if key not in ("custom_id", "url", "proxy_url", "filename", "id")
-            for s in strings(value)
-        ]
-    if isinstance(payload, list):
-        return [s for item in payload for s in strings(item)]
-    return [payload] if isinstance(payload, str) else []
 
 
 def tile_ids(text: str) -> set[int]:

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
 
@@ -42,6 +42,7 @@ from rules.alcatraz.content import blackmail, locations, tasks
 from rules.alcatraz.models import Options, State
 from rules.alcatraz.refusals import REFUSE
 from rules.core import Event, IllegalAction, Rng
+from tests.bot.narrate_support import Position, walk
 from tests.rules.test_alcatraz_support import act, act_events, stage
 from tests.rules.test_alcatraz_tasks import do_task, solo
 
@@ -93,30 +94,11 @@ class Played:
     votes_checked: int = 0
 
 
-class Position(NamedTuple):
-    state: State
-    seat: int  # -1 once the game is over
-    legal: list[Any]
-    events: list[Event]  # what the move that led here caused
-
-
 def positions(n: int, seed: int, random_share: int) -> Iterator[Position]:
     """Every position of one game (the computer player's moves, some random ones mixed in),
     the last one finished."""
     options = Options(layout="random") if seed % 2 else Options()
-    state = ENGINE.setup(n, options, seed)
-    rng = Rng(s=seed * 31 + n)
-    events: list[Event] = []
-    while ENGINE.outcome(state) is None:
-        seat = ENGINE.to_act(state)[0]
-        legal = ENGINE.legal_actions(state, seat)
-        yield Position(state, seat, legal, events)
-        if random_share and rng.randbelow(2):
-            action = rng.choice(legal)
-        else:
-            action = ENGINE.bot_action(state, seat, rng)
-        state, events = ENGINE.apply(state, seat, action)
-    yield Position(state, -1, [], events)
+    return walk(ENGINE, ENGINE.setup(n, options, seed), Rng(s=seed * 31 + n), random_share)
 
 
 def check_events(events: list[Event], n: int) -> None:

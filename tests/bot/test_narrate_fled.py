@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
 
@@ -32,6 +32,7 @@ from rules.fled.models import (
 )
 from rules.fled.refusals import REFUSE
 from rules.fled.tiles import room_tile_ids
+from tests.bot.narrate_support import Position, walk
 from tests.rules.test_fled_support import BLUE, YELLOW, build, kinds
 
 ENGINE = FledEngine()
@@ -66,29 +67,10 @@ class Played:
     finals: list[FledState] = field(default_factory=list)
 
 
-class Position(NamedTuple):
-    state: FledState
-    seat: int  # -1 once the game is over
-    legal: list[Any]
-    events: list[Event]  # what the move that led here caused
-
-
 def positions(n: int, seed: int, random_share: int) -> Iterator[Position]:
     """Every position of one game (the computer player's moves, some random ones mixed in),
     the last one finished."""
-    state = ENGINE.setup(n, seed=seed)
-    rng = Rng(s=seed * 31 + n)
-    events: list[Event] = []
-    while ENGINE.outcome(state) is None:
-        seat = ENGINE.to_act(state)[0]
-        legal = ENGINE.legal_actions(state, seat)
-        yield Position(state, seat, legal, events)
-        if random_share and rng.randbelow(2):
-            action = rng.choice(legal)
-        else:
-            action = ENGINE.bot_action(state, seat, rng)
-        state, events = ENGINE.apply(state, seat, action)
-    yield Position(state, -1, [], events)
+    return walk(ENGINE, ENGINE.setup(n, seed=seed), Rng(s=seed * 31 + n), random_share)
 
 
 def check_events(events: list[Event], n: int) -> None:

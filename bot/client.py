@@ -10,6 +10,7 @@ from collections.abc import Callable
 import discord
 from discord.ext import commands
 
+from bot.answers_first import AnswersFirst
 from bot.config import Settings
 from bot.store import InstanceLock, Store
 from bot.tables import TableService
@@ -45,6 +46,8 @@ class GetawayBot(commands.Bot):
         self.settings = settings
         self.sync_commands = sync_commands
         self.heartbeat = heartbeat
+        #: movers' answers before tables' redraws (see bot/answers_first.py)
+        self.answers_first = AnswersFirst()
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database)

@@ -58,6 +58,12 @@ async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool = True) 
         await interaction.response.defer()  # the panel itself will be edited
     else:
         await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    interaction.client.answers_first.acknowledged(interaction.id)
+
+
+def answered(interaction: discord.Interaction[Any]) -> None:
+    """The interaction has its answer: public redraws need not wait for it any more."""
+    interaction.client.answers_first.answered(interaction.id)
 
 
 def on_ephemeral(interaction: discord.Interaction[Any]) -> bool:
@@ -77,11 +83,13 @@ async def reply(interaction: discord.Interaction[Any], payload: Payload) -> None
         await interaction.edit_original_response(attachments=files, **kwargs)
     else:
         await interaction.followup.send(ephemeral=True, files=files, **kwargs)
+    answered(interaction)
 
 
 async def tell(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:
     """A short private confirmation in the user's language."""
     await interaction.followup.send(say(interaction, key, **args), ephemeral=True)
+    answered(interaction)
 
 
 async def refuse(interaction: discord.Interaction[Any], reason: str | TableError) -> None:
@@ -96,6 +104,7 @@ async def refuse(interaction: discord.Interaction[Any], reason: str | TableError
     else:
         interaction.extras["answered"] = True
         await interaction.edit_original_response(content=text, embeds=[], attachments=[])
+    answered(interaction)
 
 
 def unwrap(error: BaseException) -> BaseException:

@@ -372,6 +372,7 @@ async def sync_table(bot: GetawayBot, table: Table, result: ActResult | None = N
     ping (or the recap) and the DMs. Returns False when Discord failed; the table then stays
     marked behind and the repair loop tries again — the move itself is safe in the database."""
     ui = game_ui(table)
+    await bot.answers_first.wait()  # the players waiting for an answer hear back first
     try:
         await publish(bot, table)
         await turn_ping(bot, table, result.before if result is not None else None)

@@ -79,6 +79,14 @@ class Outcome(BaseModel):
     reason: str
 
 
+# splitmix64's constants
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+_SPAN = 1 << 64
+_MASK64 = _SPAN - 1
+
+
 class Rng(BaseModel):
     """A small seeded generator kept inside the state (splitmix64), so that replays and JSON
     round trips reproduce every shuffle and die roll. ``random.Random`` is avoided because its
@@ -90,23 +98,31 @@ class Rng(BaseModel):
 
     def next_u64(self) -> int:
         mask = self._MASK
-        z = (self.s + 0x9E3779B97F4A7C15) & mask
+        z = (self.s + _GOLDEN) & mask
         # straight into the field's storage: pydantic's __setattr__ would cost more than the
         # arithmetic, and the value is always a valid 64-bit int
         self.__dict__["s"] = z
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        z = ((z ^ (z >> 30)) * _MIX1) & mask
+        z = ((z ^ (z >> 27)) * _MIX2) & mask
         return z ^ (z >> 31)
 
     def randbelow(self, n: int) -> int:
-        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias). The draws of
+        :meth:`next_u64` are written out here: most random choices of a playout come here, and
+        a call per draw would cost as much as the arithmetic."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - (1 << 64) % n
+        limit = _SPAN - _SPAN % n
+        fields = self.__dict__
+        s: int = fields["s"]
         while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+            s = (s + _GOLDEN) & _MASK64
+            z = ((s ^ (s >> 30)) * _MIX1) & _MASK64
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+            z ^= z >> 31
+            if z < limit:
+                fields["s"] = s
+                return z % n
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in ``[lo, hi]``, e.g. ``randint(1, 6)`` for a die."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 import re
 from typing import Any
 
@@ -318,6 +319,25 @@ def test_notepad_crossed_cells_look_different_from_plain_ones() -> None:
     # and the other cells are untouched
     for png in (auto, manual, picked):
         assert mean_diff(crop(png, 18), crop(plain, 18)) < 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_notepad_put_together_on_the_palette_is_the_whole_picture_mapped(lang: str) -> None:
+    """render_notepad maps its parts onto the palette one by one; the picture must be the same,
+    pixel for pixel, as drawing it whole and mapping it (random crossings and picks)."""
+    from bot.render.common import to_png
+
+    rng = random.Random(f"notepad-{lang}")
+    for _ in range(6):
+        auto, manual, picked = (
+            {n for n in range(1, 43) if rng.random() < p}
+            for p in rng.choices([0.0, 0.2, 0.6, 1.0], k=3)
+        )
+        fast = decode(fr.render_notepad(auto, manual, picked, lang)).convert("RGB")
+        drawn = fr.notepad_image(auto, manual, picked, lang)
+        whole = decode(to_png(drawn, palette=fr.PALETTE)).convert("RGB")
+        assert fast.size == whole.size
+        assert ImageChops.difference(fast, whole).getbbox() is None
 
 
 def test_notepad_both_crossings_on_one_number() -> None:

@@ -581,8 +581,8 @@ def render_notepad(
     lang: str = DEFAULT,
 ) -> bytes:
     """The Marshal's notepad (see :func:`notepad_image`), put together already mapped onto the
-    palette: it is drawn after every move of hers, and mapping a whole picture costs more than
-    drawing this one."""
+    palette: it is drawn after every move of hers, and mapping the whole picture cost about as
+    much as drawing it."""
     return to_png(notepad_image(auto, manual, picked, lang, PALETTE), palette=PALETTE)
 
 
@@ -603,8 +603,8 @@ def notepad_image(
     """The Marshal's notepad: numbers 1–42 in a 7 × 6 grid with both kinds of crossing.
 
     With ``palette``, the picture is made of parts already mapped onto it (mode ``P``): the
-    cells once for all, the title and legend strips one by one. Mapping is pixel by pixel, so
-    this gives the same picture as mapping the whole one, several times faster."""
+    cells and the legend once for all, the title strip each time. Mapping is pixel by pixel,
+    so this gives the same picture as mapping the whole one, for a fraction of the cost."""
     width = TARGET_WIDTH
     size = (width, NOTE_TOP + NOTE_GRID_H + LEGEND_H)
     if palette is None:

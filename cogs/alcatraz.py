@@ -273,8 +273,7 @@ class AlcatrazUI(GameUI):
                     lang,
                     "alcatraz-ui-trade-offer",
                     who=voice.name(d.by),
-                    give=words.amounts(d.give, voice, d.give_cash),
-                    take=words.amounts(d.take, voice, d.take_cash),
+                    **words.trade_terms(d.model_dump(), voice),
                 )
             ]
         if found == "task_answer":
@@ -308,8 +307,7 @@ class AlcatrazUI(GameUI):
                     lang,
                     "alcatraz-ui-trade-draft",
                     partner=voice.name(d.partner),
-                    give=words.amounts(d.give, voice, d.give_cash),
-                    take=words.amounts(d.take, voice, d.take_cash),
+                    **words.trade_terms(d.model_dump(), voice),
                 )
             )
         elif found == "task":
@@ -639,8 +637,7 @@ class AlcatrazUI(GameUI):
                 lang,
                 "alcatraz-dm-trade",
                 who=voice.name(d.by),
-                give=words.amounts(d.give, voice, d.give_cash),
-                take=words.amounts(d.take, voice, d.take_cash),
+                **words.trade_terms(d.model_dump(), voice),
                 **args,
             )
         else:

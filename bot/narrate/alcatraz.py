@@ -70,6 +70,13 @@ class AlcatrazNarrator(Narrator):
             parts.append(self.amount("cash", cash, voice))
         return join(voice, parts) if parts else voice.t("alcatraz-nothing")
 
+    def trade_terms(self, trade: Mapping[str, Any], voice: Voice) -> dict[str, str]:
+        """What a trade (a draft's or an event's dict) gives and takes, as sentence arguments."""
+        return {
+            "give": self.amounts(trade["give"], voice, trade["give_cash"]),
+            "take": self.amounts(trade["take"], voice, trade["take_cash"]),
+        }
+
     def step(self, letter: Any, voice: Voice) -> str:
         if isinstance(letter, str) and letter in STEPS:
             return voice.t(f"alcatraz-step-{letter}")
@@ -193,8 +200,7 @@ class AlcatrazNarrator(Narrator):
             trade = d["trade"]
             args["by"] = voice.name(trade["by"])
             args["partner"] = voice.name(trade["partner"])
-            args["give"] = self.amounts(trade["give"], voice, trade["give_cash"])
-            args["take"] = self.amounts(trade["take"], voice, trade["take_cash"])
+            args.update(self.trade_terms(trade, voice))
         elif kind == "task_answer":
             args["performer"] = voice.name(d.get("performer"))
             args["item"] = self.amount(d.get("item"), 1, voice)
@@ -309,8 +315,7 @@ class AlcatrazNarrator(Narrator):
             args["who"] = voice.name(pending["by"])
             args["partner"] = voice.name(pending["partner"])
             args["offered"] = yes(pending["offered"])
-            args["give"] = self.amounts(pending["give"], voice, pending["give_cash"])
-            args["take"] = self.amounts(pending["take"], voice, pending["take_cash"])
+            args.update(self.trade_terms(pending, voice))
         elif kind == "task":
             args["who"] = voice.name(pending["performer"])
             asking = pending.get("asking")

@@ -479,9 +479,15 @@ class Level:
 
 
 async def run(
-    sizes: list[int], moves: int, bg_moves: int, db_path: Path, burst_size: int = 0
+    sizes: list[int],
+    moves: int,
+    bg_moves: int,
+    db_path: Path,
+    burst_size: int = 0,
+    freeze: bool = True,
 ) -> tuple[list[Level], dict[str, list[float]], list[BaseException], Burst | None]:
-    bot = GetawayBot(Settings(database=db_path))
+    # start-up objects frozen out of garbage collection, as `python -m bot run` does
+    bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
     open_seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
     levels: list[Level] = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120) as env:
@@ -562,7 +568,8 @@ def report_burst(result: Burst) -> None:
     )
     print(
         f"  garbage collection during the burst: {passes} "
-        f"({result.tracked:,} objects tracked, the simulated Discord's included)"
+        f"({result.tracked:,} objects tracked, the simulated Discord's included; "
+        f"{gc.get_freeze_count():,} frozen at start-up)"
     )
 
 
@@ -660,6 +667,11 @@ def main() -> None:
         default=os.cpu_count() or 1,
         help="processes drawing pictures, as `python -m bot run` starts (0: threads)",
     )
+    parser.add_argument(
+        "--no-freeze",
+        action="store_true",
+        help="leave start-up objects in garbage collection (`python -m bot run` freezes them)",
+    )
     args = parser.parse_args()
     sizes = sorted({int(x) for x in args.tables.split(",") if x.strip()})
     logging.basicConfig(level=logging.WARNING)
@@ -668,7 +680,14 @@ def main() -> None:
     try:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp, ack_probe():
             levels, open_seconds, errors, bursted = asyncio.run(
-                run(sizes, args.moves, args.bg_moves, Path(tmp) / "bench.sqlite3", args.burst)
+                run(
+                    sizes,
+                    args.moves,
+                    args.bg_moves,
+                    Path(tmp) / "bench.sqlite3",
+                    args.burst,
+                    freeze=not args.no_freeze,
+                )
             )
     finally:
         PICTURES.stop()

@@ -125,7 +125,7 @@ def _run(*, new_db: bool = False) -> int:
         from bot.client import GetawayBot
 
         PICTURES.start(settings.drawing_processes())  # before connecting: a second or two
-        bot = GetawayBot(settings, heartbeat=lock.beat)
+        bot = GetawayBot(settings, heartbeat=lock.beat, freeze_after_setup=True)
         # a plain `kill` or `docker stop` closes like Ctrl-C: logged out, database closed
         signal.signal(signal.SIGTERM, _interrupt)
         try:

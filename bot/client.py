@@ -11,6 +11,7 @@ import discord
 from discord.ext import commands
 
 from bot.answers_first import AnswersFirst
+from bot.collector import freeze_startup_objects
 from bot.config import Settings
 from bot.store import InstanceLock, Store
 from bot.tables import TableService
@@ -32,6 +33,7 @@ class GetawayBot(commands.Bot):
         *,
         sync_commands: bool = True,
         heartbeat: Callable[[], None] | None = None,
+        freeze_after_setup: bool = False,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -46,6 +48,9 @@ class GetawayBot(commands.Bot):
         self.settings = settings
         self.sync_commands = sync_commands
         self.heartbeat = heartbeat
+        #: move start-up objects out of full collections once set up (bot/collector.py); the
+        #: running bot asks for it, tests do not (each would freeze its own objects for good)
+        self.freeze_after_setup = freeze_after_setup
         #: movers' answers before tables' redraws (see bot/answers_first.py)
         self.answers_first = AnswersFirst()
 
@@ -58,6 +63,8 @@ class GetawayBot(commands.Bot):
             clock=lambda: discord.utils.utcnow().timestamp(),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
+        if self.freeze_after_setup:
+            freeze_startup_objects()
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         if self.sync_commands:

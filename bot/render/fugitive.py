@@ -8,9 +8,9 @@ downscale smooths them), cached, and pasted per call.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -605,25 +605,27 @@ def notepad_image(
     With ``palette``, the picture is made of parts already mapped onto it (mode ``P``): the
     cells and the legend once for all, the title strip each time. Mapping is pixel by pixel,
     so this gives the same picture as mapping the whole one, for a fraction of the cost."""
-    width = TARGET_WIDTH
-    size = (width, NOTE_TOP + NOTE_GRID_H + LEGEND_H)
+    size = (TARGET_WIDTH, NOTE_TOP + NOTE_GRID_H + LEGEND_H)
+    header = _notepad_header(auto, manual, picked, lang)
+    cell: Callable[[int, bool, bool, bool], Image.Image]
     if palette is None:
         img = Image.new("RGB", size, NOTE_BACKGROUND)
         ink: Any = INK
+        legend = _notepad_legend(lang)
         cell = notepad_cell
     else:
         img = palette.canvas(size, NOTE_BACKGROUND)
         ink = palette.index(INK)
-        cell = _mapped_cell
-    header = _notepad_header(auto, manual, picked, lang)
-    legend = _notepad_legend(lang)
-    img.paste(header if palette is None else palette.mapped(header), (0, 0))
+        header = palette.mapped(header)
+        legend = _mapped_legend(palette, lang)
+        cell = partial(_mapped_cell, palette)
+    img.paste(header, (0, 0))
     for n in range(1, 43):
         img.paste(cell(n, n in auto, n in manual, n in picked), notepad_cell_box(n)[:2])
     left, top = NOTE_LEFT, NOTE_TOP
     box = (left, top, left + NOTE_COLS * CELL_W, top + NOTE_GRID_H - 1)
     ImageDraw.Draw(img).rectangle(box, outline=ink, width=2)
-    img.paste(legend if palette is None else _mapped_legend(lang), (0, top + NOTE_GRID_H))
+    img.paste(legend, (0, top + NOTE_GRID_H))
     return img
 
 
@@ -668,13 +670,15 @@ def _notepad_legend(lang: str) -> Image.Image:
 
 
 @cache
-def _mapped_legend(lang: str) -> Image.Image:
-    return PALETTE.mapped(_notepad_legend(lang))
+def _mapped_legend(palette: Palette, lang: str) -> Image.Image:
+    return palette.mapped(_notepad_legend(lang))
 
 
 @cache
-def _mapped_cell(number: int | None, auto: bool, manual: bool, picked: bool) -> Image.Image:
-    return PALETTE.mapped(notepad_cell(number, auto, manual, picked))
+def _mapped_cell(
+    palette: Palette, number: int | None, auto: bool, manual: bool, picked: bool
+) -> Image.Image:
+    return palette.mapped(notepad_cell(number, auto, manual, picked))
 
 
 @cache

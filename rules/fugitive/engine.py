@@ -38,6 +38,7 @@ from rules.fugitive.models import (
     Unpick,
     Unsprint,
     build,
+    frozen,
 )
 from rules.fugitive.models import (
     Options as GameOptions,
@@ -345,10 +346,6 @@ _PICK_ACTIONS: Sequence[Sequence[tuple[Action, ...]]] = _chunks(_PICK)
 def pickable(state: GameState) -> list[int]:
     """The numbers the Marshal may add to her guess now, rising (see :func:`free_picks`)."""
     return _unmask(free_picks(state), _PICK_NUMBERS)
-
-
-def _frozen(numbers: list[int]) -> FrozenList[int]:
-    return numbers if isinstance(numbers, FrozenList) else FrozenList(numbers)
 
 
 def _put(state: GameState, **values: Any) -> None:
@@ -668,7 +665,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         if problem:
             raise problem
         escape = pending.card == ESCAPE
-        hideout = {"number": pending.card, "sprints": _frozen(pending.sprints), "face_up": escape}
+        hideout = {"number": pending.card, "sprints": frozen(pending.sprints), "face_up": escape}
         state.__dict__["route"] = FrozenList([*state.route, build(Hideout, hideout)])
         placed = state.placed_this_turn + 1
         _put(state, pending=None, placed_this_turn=placed)
@@ -734,7 +731,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
                         Hideout,
                         {
                             "number": hideout.number,
-                            "sprints": _frozen(hideout.sprints),
+                            "sprints": frozen(hideout.sprints),
                             "face_up": True,
                         },
                     )

@@ -99,6 +99,13 @@ class FrozenList(list[_T]):
 #: a list field of a frozen model: validated as ``list[int]``, stored as a :class:`FrozenList`
 Numbers = Annotated[list[int], AfterValidator(FrozenList[int])]
 
+
+def frozen(items: list[_T]) -> FrozenList[_T]:
+    """``items`` if it is read-only already (the frozen models' lists are), else a read-only
+    copy."""
+    return items if isinstance(items, FrozenList) else FrozenList(items)
+
+
 _ModelT = TypeVar("_ModelT", bound=BaseModel)
 _new = object.__new__
 # the slots every pydantic model has, set through their descriptors (no __setattr__ dispatch)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn, TypeVar
 
-from rules.fugitive.models import FrozenList, GuessRecord, Hideout
+from rules.fugitive.models import FrozenList, GuessRecord, Hideout, frozen
 
 ESCAPE = 42
 CACHE_LIMIT = 256
@@ -71,18 +71,13 @@ class FrozenDict(dict[str, Any]):
         return (FrozenDict, (dict(self),))
 
 
-def _frozen(numbers: list[int]) -> FrozenList[int]:
-    """The models' own read-only list (they are validated as ``FrozenList``) or a copy."""
-    return numbers if type(numbers) is FrozenList else FrozenList(numbers)
-
-
 def own_entry(hideout: Hideout) -> FrozenDict:
     """A hideout as its owner (or anybody once the game is over) sees it."""
     return FrozenDict(
         number=hideout.number,
         face_up=hideout.face_up,
         sprint_count=len(hideout.sprints),
-        sprint_cards=_frozen(hideout.sprints),
+        sprint_cards=frozen(hideout.sprints),
     )
 
 
@@ -94,13 +89,13 @@ def public_entry(hideout: Hideout) -> FrozenDict:
         number=hideout.number if face_up else None,
         face_up=face_up,
         sprint_count=len(hideout.sprints),
-        sprint_cards=(_frozen(hideout.sprints) if face_up and hideout.number != ESCAPE else None),
+        sprint_cards=(frozen(hideout.sprints) if face_up and hideout.number != ESCAPE else None),
     )
 
 
 def guess_entry(guess: GuessRecord) -> FrozenDict:
     return FrozenDict(
-        numbers=_frozen(guess.numbers),
+        numbers=frozen(guess.numbers),
         hit=guess.hit,
         manhunt=guess.manhunt,
         route_len=guess.route_len,

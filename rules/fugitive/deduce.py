@@ -93,10 +93,7 @@ def certain_non_hideouts(view: dict[str, Any]) -> set[int]:
     # the Fugitive's hand is not a Marshal's knowledge
     out = set() if view.get("role") == "fugitive" else set(view.get("hand") or ())
     out &= _GUESSABLE
-    route = view["route"]
-    # the memo of an engine view's shared route, looked up here: one call fewer every step
-    crossed = route.notes.get("crossed") if type(route) is Entries else None
-    out |= _route_crossed(route) if crossed is None else crossed
+    out |= _route_crossed(view["route"])
     return out
 
 

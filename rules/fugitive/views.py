@@ -144,20 +144,11 @@ def entries(items: list[_T], make: Callable[[_T], FrozenDict], cache: _Cache) ->
     return made
 
 
-# Both look up the engine's read-only lists they have seen before calling ``entries``: the
-# common case of every view, without a further call.
-
-
 def route_entries(route: list[Hideout], own: bool) -> Entries:
-    cache = _OWN if own else _PUBLIC
-    hit = cache.get(id(route[-1])) if route else None
-    if hit is not None and hit[0] is route:
-        return hit[1]
-    return entries(route, own_entry if own else public_entry, cache)
+    if own:
+        return entries(route, own_entry, _OWN)
+    return entries(route, public_entry, _PUBLIC)
 
 
 def guess_entries(guesses: list[GuessRecord]) -> Entries:
-    hit = _GUESSES.get(id(guesses[-1])) if guesses else None
-    if hit is not None and hit[0] is guesses:
-        return hit[1]
     return entries(guesses, guess_entry, _GUESSES)

@@ -434,17 +434,15 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         )
 
     def _to_act(self, state: GameState) -> list[int]:
-        phase = state.phase
-        if phase in _FUGITIVE_PHASES:
-            return [FUGITIVE]
-        return [] if phase == "over" else [MARSHAL]
+        acting = self._acting(state)
+        return [] if acting is None else [acting]
 
     # The contract's entry points, as in Engine, minus the work Fugitive does not need on every
     # step: the game is over exactly when ``winner`` is set (see ``outcome``), so no Outcome is
     # built to find out, and ``apply`` calls the state's own cheap copy directly.
 
     def to_act(self, state: GameState) -> list[int]:
-        return [] if state.winner is not None else self._to_act(state)
+        return self._to_act(state)
 
     def _acting(self, state: GameState) -> int | None:
         """The one seat to act (``None``: nobody), without building ``to_act``'s list."""
@@ -501,7 +499,6 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             found: list[Action] = _unmask(free_picks(state), _PICK_ACTIONS)
             if picked:
                 found += [_UNPICK.get(n) or Unpick(number=n) for n in picked]
-            if picked:
                 found.append(_GUESS)
             return found
         return []
@@ -796,13 +793,12 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
         pending_cards = 0 if pending is None else 1 + len(pending.sprints)
         hands = state.hands
         winner = state.winner
-        acting = self._acting(state)
         result: dict[str, Any] = {
             "game": self.id,
             "seat": seat,
             "role": ROLES[seat] if seat is not None else None,
             "phase": phase,
-            "to_act": [] if acting is None else [acting],
+            "to_act": self._to_act(state),
             "turn": state.turn,
             "draws_left": state.draws_left,
             "piles": list(map(len, state.piles)),

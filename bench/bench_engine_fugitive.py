@@ -16,6 +16,9 @@ For each ``opening`` option it prints:
   Marshal picks one number and then guesses, and after every step her notepad is worked out
   as the bot does for her panel (``deduce.certain_non_hideouts`` of her view). A second row adds
   ``deduce.candidates`` of the same view (her autocomplete's candidate numbers) every step;
+* the ceiling of those playouts: the same games with ``legal_actions`` and ``apply`` answered
+  from a recording (so they cost nothing), then with the view and notepad left out as well (the
+  loop's own work). The gap between the first row and these is what the moves cost;
 * computer-player (AI-vs-AI) games per second, through ``bot_action``;
 * ``legal_actions`` time per call over mid-game positions (the middle third of computer
   games), split by phase, with the mean number of legal actions;
@@ -28,10 +31,12 @@ Nothing is asserted: the numbers depend on the machine.
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -90,9 +95,17 @@ def random_playouts(opening: str, games: int) -> dict[str, float]:
     }
 
 
-def single_guess_playouts(opening: str, games: int, candidates: bool) -> dict[str, float]:
+def single_guess_playouts(
+    opening: str,
+    games: int,
+    candidates: bool,
+    legal: Callable[[Any, int], list[Any]] = ENGINE.legal_actions,
+    apply: Callable[[Any, int, Any], tuple[Any, Any]] = ENGINE.apply,
+    notepad: bool = True,
+) -> dict[str, float]:
     """Random legal actions that undo nothing, one-number guesses, and the Marshal's notepad
-    (and, with ``candidates``, her candidate numbers) worked out from her view every step."""
+    (and, with ``candidates``, her candidate numbers) worked out from her view every step.
+    ``legal`` and ``apply`` stand for the engine's (see :func:`ceilings`)."""
     steps = forced_undo = capped = 0
     start = time.perf_counter()
     for seed in range(games):
@@ -103,22 +116,23 @@ def single_guess_playouts(opening: str, games: int, candidates: bool) -> dict[st
             if not seats:
                 break
             seat = rng.choice(seats)
-            legal = ENGINE.legal_actions(state, seat)
+            legal_now = legal(state, seat)
             if state.picked:  # one number picked: guess it
-                choices = [a for a in legal if a.type == "guess"]
+                choices = [a for a in legal_now if a.type == "guess"]
             elif state.pending is not None:  # a hideout being assembled: no unsprint, cancel
-                choices = [a for a in legal if a.type not in UNDO_KINDS]
+                choices = [a for a in legal_now if a.type not in UNDO_KINDS]
             else:  # nothing picked or pending: nothing to undo
-                choices = legal
+                choices = legal_now
             if not choices:  # a pending hideout that can neither grow nor be placed
-                choices = legal
+                choices = legal_now
                 forced_undo += 1
-            state, _ = ENGINE.apply(state, seat, rng.choice(choices))
+            state, _ = apply(state, seat, rng.choice(choices))
             steps += 1
-            view = ENGINE.view(state, MARSHAL)
-            deduce.certain_non_hideouts(view)
-            if candidates and view["route"]:
-                deduce.candidates(view)
+            if notepad:
+                view = ENGINE.view(state, MARSHAL)
+                deduce.certain_non_hideouts(view)
+                if candidates and view["route"]:
+                    deduce.candidates(view)
         else:
             capped += 1
     elapsed = time.perf_counter() - start
@@ -129,6 +143,51 @@ def single_guess_playouts(opening: str, games: int, candidates: bool) -> dict[st
         "forced_undo": forced_undo,
         "capped": capped,
     }
+
+
+def ceilings(opening: str, games: int) -> dict[str, float]:
+    """The single-guess playouts (notepad, no candidates) with parts of the work taken away, to
+    show how much of a step is the engine's moves: first ``legal_actions`` and ``apply`` are
+    answered from a recording of the same games (a list lookup each), then the view and the
+    notepad are left out too, which leaves the loop's own work (its random choices). The games
+    are the same because they are deterministic: the same seeds, choices and answers."""
+    answers: dict[str, list[Any]] = {"legal": [], "apply": []}
+
+    def recorded(name: str, real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any) -> Any:
+            answer = real(*args)
+            answers[name].append(answer)
+            return answer
+
+        return call
+
+    single_guess_playouts(
+        opening,
+        games,
+        False,
+        recorded("legal", ENGINE.legal_actions),
+        recorded("apply", ENGINE.apply),
+    )
+    result = {}
+    # the recording is kept out of the garbage collector's passes: the real games' states die
+    # young, and the replays should not pay for walking them either
+    gc.collect()
+    gc.freeze()
+    for label, notepad in (("no_moves", True), ("loop_only", False)):
+        legals, applied = iter(answers["legal"]), iter(answers["apply"])
+        next_legal, next_applied = legals.__next__, applied.__next__
+        result[label] = single_guess_playouts(
+            opening,
+            games,
+            False,
+            lambda state, seat, answer=next_legal: answer(),
+            lambda state, seat, action, answer=next_applied: answer(),
+            notepad,
+        )["games_s"]
+        if next(legals, None) is not None or next(applied, None) is not None:
+            raise RuntimeError("the replayed games took a different course from the recorded ones")
+    gc.unfreeze()
+    return result
 
 
 def ai_games(opening: str, games: int, keep: int) -> tuple[dict[str, float], list[Position]]:
@@ -246,6 +305,18 @@ def main() -> None:
                     + (f", {one['capped']:.0f} cut at {MAX_STEPS} steps" if one["capped"] else ""),
                 )
             )
+            if not with_candidates:
+                top = ceilings(opening, args.single_games)
+                rows += [
+                    (
+                        "    the same games, legal_actions and apply replayed (no cost)",
+                        f"{top['no_moves']:8.1f} games/s",
+                    ),
+                    (
+                        "    the same games, view and notepad left out too",
+                        f"{top['loop_only']:8.1f} games/s",
+                    ),
+                ]
         ai, positions = ai_games(opening, args.ai_games, args.positions)
         rows.append(
             (

@@ -7,9 +7,9 @@ from typing import Any, ClassVar
 
 from bot.narrate import Narrator, Voice, join
 from rules.core import Event
+from rules.fugitive.models import ESCAPE
 
 FUGITIVE, MARSHAL = 0, 1
-ESCAPE = 42
 PILE_RANGES = {1: "4–14", 2: "15–28", 3: "29–41"}
 ALT_LIMIT = 1000
 

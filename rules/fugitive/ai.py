@@ -13,7 +13,6 @@ from rules.core import Rng
 from rules.fugitive.deduce import candidates_by_position
 from rules.fugitive.engine import (
     BASE_REACH,
-    ESCAPE,
     PILE_RANGES,
     SPRINT,
     can_sprint,
@@ -23,6 +22,7 @@ from rules.fugitive.engine import (
     sprint_total,
 )
 from rules.fugitive.models import (
+    ESCAPE,
     FUGITIVE,
     Action,
     Cancel,

@@ -18,6 +18,7 @@ from rules.core import REFUSE as CORE_REFUSE
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
 from rules.fugitive.models import (
     ACTIONS,
+    ESCAPE,
     FUGITIVE,
     MARSHAL,
     ROLES,
@@ -51,7 +52,6 @@ from rules.fugitive.views import FrozenDict, guess_entries, route_entries
 
 _T = TypeVar("_T")
 
-ESCAPE = 42
 BASE_REACH = 3  # a hideout may be at most 3 above the previous one without sprinting (R11)
 MANHUNT_LIMIT = 29  # the manhunt needs the highest face-up hideout to be 29 or lower (R22)
 GUESS_LOW, GUESS_HIGH = 1, 41  # R15 / E10

@@ -20,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 from rules.core import Rng
 
+ESCAPE = 42  # the Fugitive's escape card (R21)
 FUGITIVE = 0  # seat 0 is always the Fugitive
 MARSHAL = 1  # seat 1 is always the Marshal
 ROLES = ("fugitive", "marshal")

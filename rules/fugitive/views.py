@@ -23,9 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn, TypeVar
 
-from rules.fugitive.models import FrozenList, GuessRecord, Hideout, frozen
+from rules.fugitive.models import ESCAPE, FrozenList, GuessRecord, Hideout, frozen
 
-ESCAPE = 42
 CACHE_LIMIT = 256
 
 

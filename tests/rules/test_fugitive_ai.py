@@ -11,8 +11,8 @@ import pytest
 from rules.core import Rng
 from rules.fugitive import FugitiveEngine
 from rules.fugitive.deduce import candidates, candidates_by_position, certain_non_hideouts
-from rules.fugitive.engine import ESCAPE
 from rules.fugitive.models import (
+    ESCAPE,
     Cancel,
     Guess,
     Hide,

@@ -21,8 +21,8 @@ import pytest
 
 from rules.core import Event
 from rules.fugitive import FugitiveEngine
-from rules.fugitive.engine import ESCAPE
 from rules.fugitive.models import (
+    ESCAPE,
     Cancel,
     Draw,
     EndTurn,

@@ -74,6 +74,8 @@ class Palette:
         self._colours = colours
         self._image: Image.Image | None = None
         self._lock = threading.Lock()  # pictures are drawn in worker threads
+        #: the entry of each colour asked for (the palette never changes once made)
+        self._indices: dict[tuple[int, int, int], int] = {}
 
     @property
     def image(self) -> Image.Image:
@@ -89,9 +91,14 @@ class Palette:
         return rgb.quantize(palette=self.image, dither=Image.Dither.NONE)
 
     def index(self, colour: tuple[int, int, int]) -> int:
-        """The palette entry a pixel of ``colour`` is mapped to."""
+        """The palette entry a pixel of ``colour`` is mapped to (worked out once per colour;
+        two threads asking at once both work out the same answer)."""
+        known = self._indices.get(colour)
+        if known is not None:
+            return known
         pixel = self.mapped(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
         assert isinstance(pixel, int)
+        self._indices[colour] = pixel
         return pixel
 
     def canvas(self, size: tuple[int, int], colour: tuple[int, int, int]) -> Image.Image:

@@ -32,7 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub.add_parser("init", help="create (or upgrade) the database at GETAWAY_DB, then exit")
     backup = sub.add_parser("backup", help="copy the database safely, even while the bot runs")
-    backup.add_argument("path", type=Path, help="a file, or a folder for a time-stamped file")
+    # a string, not a Path: a trailing slash (a folder, made if need be) must reach backup
+    backup.add_argument("path", help="a file, or a folder (path/) for a time-stamped file")
     sub.add_parser("health", help="exit 0 when a bot runs on the database and is connected")
 
     play = sub.add_parser("play", help="play a game in the terminal against the computer")
@@ -171,7 +172,7 @@ async def _init() -> int:
     return 0
 
 
-def _backup(path: Path) -> int:
+def _backup(path: str) -> int:
     settings = load_settings()
     done = backup_database(settings.database, path)
     print(

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.answers_first import AnswersFirst
 from bot.collector import freeze_startup_objects
 from bot.config import Settings
+from bot.outbox import Delivers
 from bot.store import InstanceLock, Store
 from bot.tables import TableService
 
@@ -26,6 +27,8 @@ discord.VoiceClient.warn_dave = False
 class GetawayBot(commands.Bot):
     service: TableService
     store: Store
+    #: sends what the database owes Discord (set up by ``cogs/delivery.py``)
+    deliverer: Delivers
 
     def __init__(
         self,

@@ -157,6 +157,81 @@ MIGRATIONS: list[str] = [
         settings TEXT    NOT NULL DEFAULT '{}'
     );
     """,
+    # 5: work over time done exactly once (the outbox); a tournament table may wait for its
+    # thread (channel_id NULL), a table whose channel is gone is orphaned, rematches ask everyone.
+    # SQLite cannot relax NOT NULL in place: the tables table is rebuilt (foreign keys are off
+    # while migrations run, then checked).
+    """
+    CREATE TABLE tables_v5 (
+        id          INTEGER PRIMARY KEY,
+        game        TEXT    NOT NULL,
+        guild_id    INTEGER,
+        channel_id  INTEGER,               -- NULL while a tournament table waits for its thread
+        host_id     INTEGER NOT NULL,
+        status      TEXT    NOT NULL
+                    CHECK (status IN ('lobby', 'playing', 'finished', 'abandoned')),
+        options     TEXT    NOT NULL DEFAULT '{}',
+        seed        INTEGER NOT NULL,
+        state       TEXT,
+        version     INTEGER NOT NULL DEFAULT 0,
+        message_id  INTEGER,
+        outcome     TEXT,
+        deadline    REAL,
+        created_at  REAL    NOT NULL,
+        updated_at  REAL    NOT NULL,
+        language    TEXT    NOT NULL DEFAULT 'en',
+        time_control TEXT   NOT NULL DEFAULT '{}',
+        ping_id     INTEGER,
+        rated       INTEGER NOT NULL DEFAULT 1,
+        rated_at    REAL,
+        rematch_of  INTEGER,               -- a rematch lobby: it starts when every seat is ready
+        orphaned    TEXT,                  -- why Discord refuses the table's channel, if it does
+        orphaned_at REAL,
+        probe_at    REAL                   -- when to ask Discord about the channel again
+    );
+    INSERT INTO tables_v5 (id, game, guild_id, channel_id, host_id, status, options, seed, state,
+        version, message_id, outcome, deadline, created_at, updated_at, language, time_control,
+        ping_id, rated, rated_at)
+    SELECT id, game, guild_id, channel_id, host_id, status, options, seed, state, version,
+        message_id, outcome, deadline, created_at, updated_at, language, time_control, ping_id,
+        rated, rated_at
+    FROM tables;
+    CREATE TABLE outbox (
+        id            INTEGER PRIMARY KEY,
+        -- rows of one stream go out in id order: 'table:<id>', 'dms:<id>', 'tournament:<id>'
+        stream        TEXT    NOT NULL,
+        table_id      INTEGER REFERENCES tables (id) ON DELETE CASCADE,
+        tournament_id INTEGER REFERENCES tournaments (id) ON DELETE CASCADE,
+        kind          TEXT    NOT NULL,
+        key           TEXT    UNIQUE,      -- one effect is never queued twice
+        data          TEXT    NOT NULL DEFAULT '{}',
+        created_at    REAL    NOT NULL,
+        due           REAL    NOT NULL,    -- not before (a retry's backoff)
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        claimed_until REAL,                -- a deliverer's lease on its stream
+        done_at       REAL,
+        outcome       TEXT,                -- sent, superseded or failed
+        result        TEXT                 -- what went out (a message id), or why it failed
+    );
+    -- what a table still owed Discord under schema 4 is queued: its message and its turn ping
+    INSERT INTO outbox (stream, table_id, kind, data, created_at, due)
+    SELECT 'table:' || id, id, 'message', '{}', updated_at, 0 FROM tables
+    WHERE synced_version < version AND status IN ('playing', 'finished');
+    INSERT INTO outbox (stream, table_id, kind, data, created_at, due)
+    SELECT 'table:' || id, id, 'ping', json_object('version', version), updated_at, 0 FROM tables
+    WHERE synced_version < version AND status = 'playing';
+    DROP TABLE tables;
+    ALTER TABLE tables_v5 RENAME TO tables;
+    CREATE UNIQUE INDEX one_open_table_per_channel
+        ON tables (channel_id) WHERE status IN ('lobby', 'playing');
+    CREATE INDEX tables_orphaned ON tables (probe_at) WHERE orphaned IS NOT NULL;
+    CREATE INDEX outbox_pending ON outbox (stream, id) WHERE done_at IS NULL;
+    CREATE INDEX outbox_done ON outbox (done_at) WHERE done_at IS NOT NULL;
+    ALTER TABLE seats ADD COLUMN ready INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN orphaned TEXT;
+    ALTER TABLE tournaments ADD COLUMN orphaned_at REAL;
+    ALTER TABLE tournaments ADD COLUMN probe_at REAL;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -303,10 +378,30 @@ class Store:
         if self.path != ":memory:":
             await self._pragma("PRAGMA journal_mode = WAL")
         await self._pragma("PRAGMA synchronous = NORMAL")
-        for number in range(current + 1, SCHEMA_VERSION + 1):
-            await self.conn.executescript(
-                f"BEGIN; {MIGRATIONS[number - 1]} PRAGMA user_version = {number}; COMMIT;"
-            )
+        if current < SCHEMA_VERSION:
+            await self._migrate(current)
+
+    async def _migrate(self, current: int) -> None:
+        """Each migration in a transaction of its own. Foreign keys are off meanwhile (a table
+        may be rebuilt, as SQLite's ALTER TABLE cannot change a column) and checked before each
+        commit: a migration that would leave a dangling reference is rolled back."""
+        await self._pragma("PRAGMA foreign_keys = OFF")
+        try:
+            for number in range(current + 1, SCHEMA_VERSION + 1):
+                await self.conn.executescript(f"BEGIN; {MIGRATIONS[number - 1]}")
+                async with self.conn.execute("PRAGMA foreign_key_check") as cur:
+                    dangling = list(await cur.fetchall())
+                if dangling:
+                    await self.conn.rollback()
+                    raise StoreError(
+                        f"Upgrading the database {self.path} to schema {number} would break "
+                        f"{len(dangling)} references between its tables; nothing was changed. "
+                        "Restore a backup or report this."
+                    )
+                await self.conn.execute(f"PRAGMA user_version = {number}")
+                await self.conn.commit()
+        finally:
+            await self._pragma("PRAGMA foreign_keys = ON")
 
     async def close(self) -> None:
         await self.conn.close()
@@ -358,7 +453,8 @@ class InstanceLock:
     BEAT_SECONDS = 30.0
 
     def __init__(self, database: str | Path) -> None:
-        self.path = Path(f"{database}.lock")
+        # beside the file itself: a symlink and its target are one database, so one lock
+        self.path = Path(f"{Path(database).resolve()}.lock")
         self._file: Any = None
 
     def acquire(self) -> None:
@@ -439,7 +535,13 @@ def backup_database(source: str | Path, destination: str | Path) -> Backup:
     if not source.is_file():
         raise StoreError(f"There is no database at {source} to back up (see GETAWAY_DB).")
     target = Path(destination)
-    if target.is_dir():
+    # a trailing slash names a folder (made if need be), as an existing folder does: a nightly
+    # `backup backups/` must not become one file named "backups", overwritten every night
+    if str(destination).endswith(("/", os.sep)) or target.is_dir():
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"Cannot create the folder {target} ({exc.strerror}).") from None
         target = target / time.strftime("getaway-%Y%m%d-%H%M%S.sqlite3", time.gmtime())
     if target.resolve() == source.resolve():
         raise StoreError("The backup must go to another file than the database itself.")

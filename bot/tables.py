@@ -2,8 +2,8 @@
 
 A *table* is one game in one channel or thread. The service knows games only through the engine
 contract of ``rules.core``: it creates, seats, starts and plays tables, stores every applied
-action as one transaction (log row + new snapshot + version) and refuses stale or illegal
-actions politely, leaving the database unchanged.
+action as one transaction (log row + new snapshot + version + the Discord work it causes, see
+``bot/outbox.py``) and refuses stale or illegal actions politely, leaving the database unchanged.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -24,6 +24,7 @@ from pydantic import ValidationError
 
 from bot.i18n import DEFAULT, t
 from bot.narrate import refusal_text
+from bot.outbox import Work, enqueue, for_table
 from bot.ratings import Rating, fresh, rate_game
 from bot.store import Store, WriteFailed
 from bot.timecontrol import TimeControl, timers_for
@@ -90,6 +91,8 @@ def check_ids(**ids: int | None) -> None:
 class Seat:
     user_id: int
     name: str
+    #: in a rematch lobby, whether this player pressed Ready
+    ready: bool = False
 
 
 @dataclass(frozen=True)
@@ -97,7 +100,8 @@ class Table:
     id: int
     game: str
     guild_id: int | None
-    channel_id: int
+    #: None while a tournament table waits for its thread
+    channel_id: int | None
     host_id: int
     status: str
     options: dict[str, Any]
@@ -112,8 +116,6 @@ class Table:
     language: str = DEFAULT
     #: time per move, what a timeout does, the discussion before a vote
     time_control: TimeControl = field(default_factory=lambda: TimeControl(0.0))
-    #: the version whose table message, turn ping and DMs are known to be out (repair)
-    synced_version: int = -1
     #: the message that pings the players to act now, removed when they have moved
     ping_id: int | None = None
     #: when the table last changed (for the history)
@@ -122,6 +124,10 @@ class Table:
     rated: bool = True
     #: why the stored state could not be read (the table is then shown but not played)
     damaged: str | None = None
+    #: a rematch lobby: the table it replays (it starts when every seat is ready)
+    rematch_of: int | None = None
+    #: why Discord refuses the table's channel (its Discord side and its clocks wait meanwhile)
+    orphaned: str | None = None
 
     @property
     def engine(self) -> Engine[Any, Any, Any]:
@@ -145,21 +151,97 @@ class Table:
         return self.engine.awaited(self.state)
 
 
-@dataclass(frozen=True)
-class Timer:
-    table_id: int
-    kind: str  # opens, reminder or deadline
-    due: float
-    version: int  # the position it was set for: a move since makes it obsolete
-    data: dict[str, Any]
-
-
 @dataclass
 class ActResult:
     table: Table
     events: list[Event] = field(default_factory=list)
     #: the seats awaited before this move, to tell whether the turn passed to someone else
     before: list[int] = field(default_factory=list)
+
+
+def same_turn(before: Sequence[int], now: Sequence[int], movers: Iterable[int]) -> bool:
+    """Whether a position still waits on the same decision after ``movers`` acted: the same
+    seats (a turn of several steps), or exactly those minus the seats that just decided (a
+    simultaneous vote whose ballots come in one by one). Its clock and its ping stand: one
+    deadline per decision, set when it opens. A vote that is over leads to a new decision, even
+    if one of its voters is to act next."""
+    if not now:
+        return False
+    left = set(now)
+    return left == set(before) or left == set(before) - set(movers)
+
+
+#: the seats a change calls by DM, and why ("turn"…): each game's Discord side says
+#: (``GameUI.dm_seats``); the default calls each seat that has just become awaited
+DmSeats = Callable[["Table", Sequence[int], Sequence[Event]], list[tuple[int, str]]]
+
+
+def newly_awaited(
+    table: Table, before: Sequence[int], events: Sequence[Event]
+) -> list[tuple[int, str]]:
+    return [(seat, "turn") for seat in table.awaited() if seat not in before]
+
+
+def turn_work(
+    table: Table,
+    before: Sequence[int],
+    movers: Iterable[int],
+    dms: Sequence[tuple[int, str]],
+) -> list[Work]:
+    """The Discord work of a table that has just reached its present version from a position
+    that awaited ``before`` (``movers`` acted): its message, and a turn ping, a recap and DMs
+    where they are news."""
+    work = [for_table(table.id, "message")]
+    if table.status == "finished":
+        work.append(for_table(table.id, "recap", key=f"recap:{table.id}"))
+    elif table.status == "playing":
+        awaited = table.awaited()
+        if awaited and not same_turn(before, awaited, movers):
+            key = f"ping:{table.id}:{table.version}"
+            work.append(for_table(table.id, "ping", key, version=table.version))
+        for seat, why in dms:
+            key = f"dm:{table.id}:{table.version}:{seat}"
+            work.append(for_table(table.id, "dm", key, seat=seat, version=table.version, why=why))
+    return work
+
+
+def notice(table_id: int, key: str | None, text: str, **args: Any) -> Work:
+    """A public notice at a table: the catalogue's ``text`` with ``args``; a ``who`` or
+    ``seats`` argument (seat numbers) is said with the seats' names and mentions them."""
+    return for_table(table_id, "notice", key, text=text, args=args)
+
+
+async def remember_message(db: Any, table_id: int, message_id: int) -> None:
+    await db.execute("UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
+
+
+async def remember_ping(db: Any, table_id: int, message_id: int | None) -> None:
+    await db.execute("UPDATE tables SET ping_id = ? WHERE id = ?", (message_id, table_id))
+
+
+@dataclass(frozen=True)
+class Played:
+    """A seat's steps applied, not yet saved: what they did and the state they lead to."""
+
+    seat: int
+    steps: list[Any]
+    events: list[Event]
+    state: Any
+
+
+def forfeited(players: int, seat: int, reason: str) -> Outcome:
+    """``seat`` loses; every other seat shares the win."""
+    return shared_win(players, [s for s in range(players) if s != seat], reason)
+
+
+def shared_win(players: int, winners: Sequence[int], reason: str) -> Outcome:
+    won = set(winners)
+    return Outcome(
+        scores=[1.0 if s in won else 0.0 for s in range(players)],
+        ranks=[1 if s in won else 2 for s in range(players)],
+        winners=sorted(won),
+        reason=reason,
+    )
 
 
 class TableService:
@@ -175,6 +257,8 @@ class TableService:
         self.move_seconds = move_seconds
         self.clock = clock
         self.seed_source = seed_source
+        #: which seats a change calls by DM (set by the Discord side, which knows each game)
+        self.dm_seats: DmSeats = newly_awaited
         # a table's lock lives while some coroutine holds or awaits it, then leaves the map
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._languages: OrderedDict[int, str | None] = OrderedDict()  # most recent last
@@ -227,7 +311,7 @@ class TableService:
 
     async def _load(self, row: Any) -> Table:
         seats = await self.store.fetchall(
-            "SELECT user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
+            "SELECT user_id, name, ready FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
         )
         damaged = None
         state = options = outcome = None
@@ -247,7 +331,7 @@ class TableService:
             status=row["status"],
             options=options or {},
             seed=row["seed"],
-            seats=tuple(Seat(s["user_id"], s["name"]) for s in seats),
+            seats=tuple(Seat(s["user_id"], s["name"], bool(s["ready"])) for s in seats),
             state=state,
             version=row["version"],
             message_id=row["message_id"],
@@ -255,11 +339,12 @@ class TableService:
             deadline=row["deadline"],
             language=row["language"],
             time_control=TimeControl.load(json.loads(row["time_control"]), self.move_seconds),
-            synced_version=row["synced_version"],
             ping_id=row["ping_id"],
             updated_at=row["updated_at"],
             rated=bool(row["rated"]),
             damaged=damaged,
+            rematch_of=row["rematch_of"],
+            orphaned=row["orphaned"],
         )
 
     @asynccontextmanager
@@ -288,53 +373,95 @@ class TableService:
         rated: bool = True,
     ) -> Table:
         check_ids(channel=channel_id, server=guild_id, user=host_id)
+        checked = self._checked_options(game, options)
+        async with self._channel_lock:
+            await self._free(channel_id)
+            async with self.writing() as db:
+                table_id = await self._insert(
+                    db,
+                    game,
+                    channel_id=channel_id,
+                    guild_id=guild_id,
+                    host_id=host_id,
+                    options=checked,
+                    language=language,
+                    time_control=time_control or TimeControl(self.move_seconds),
+                    rated=rated,
+                )
+                await self._seat(db, table_id, [Seat(host_id, host_name)])
+                await enqueue(db, [for_table(table_id, "message")], self.clock())
+        return await self.get(table_id)
+
+    def _checked_options(self, game: str, options: dict[str, Any] | None) -> dict[str, Any]:
         try:
             engine = get_engine(game)
         except IllegalAction as exc:
             raise TableError.refused(exc, None) from None
         try:
-            checked = engine.load_options(options or {}).model_dump(mode="json")
+            return dict(engine.load_options(options or {}).model_dump(mode="json"))
         except ValidationError as exc:
             problems = "; ".join(
                 f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors()
             )
             raise TableError("table-bad-options", game_id=game, problems=problems) from None
+
+    async def _free(self, channel_id: int) -> None:
+        """Refuse a channel that already has an open table."""
+        existing = await self.status(channel_id)
+        if existing is not None:
+            raise TableError(
+                "table-channel-busy",
+                game_id=existing.game,
+                table=existing.id,
+                status=existing.status,
+            )
+
+    async def _insert(
+        self,
+        db: Any,
+        game: str,
+        *,
+        channel_id: int | None,
+        guild_id: int | None,
+        host_id: int,
+        options: dict[str, Any],
+        language: str,
+        time_control: TimeControl,
+        rated: bool,
+        rematch_of: int | None = None,
+    ) -> int:
+        """A new table in the lobby (inside the caller's transaction); returns its id."""
         now = self.clock()
-        async with self._channel_lock:
-            existing = await self.status(channel_id)
-            if existing is not None:
-                raise TableError(
-                    "table-channel-busy",
-                    game_id=existing.game,
-                    table=existing.id,
-                    status=existing.status,
-                )
-            async with self.writing() as db:
-                cur = await db.execute(
-                    "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options,"
-                    " seed, language, time_control, rated, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        game,
-                        guild_id,
-                        channel_id,
-                        host_id,
-                        json.dumps(checked),
-                        self.seed_source(),
-                        language,
-                        json.dumps((time_control or TimeControl(self.move_seconds)).dump()),
-                        int(rated),
-                        now,
-                        now,
-                    ),
-                )
-                table_id = cur.lastrowid
-                assert table_id is not None
-                await db.execute(
-                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                    (table_id, host_id, host_name),
-                )
-        return await self.get(table_id)
+        cur = await db.execute(
+            "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options, seed,"
+            " language, time_control, rated, rematch_of, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game,
+                guild_id,
+                channel_id,
+                host_id,
+                json.dumps(options),
+                self.seed_source(),
+                language,
+                json.dumps(time_control.dump()),
+                int(rated),
+                rematch_of,
+                now,
+                now,
+            ),
+        )
+        table_id = cur.lastrowid
+        assert table_id is not None
+        return int(table_id)
+
+    async def _seat(self, db: Any, table_id: int, seats: Sequence[Seat]) -> None:
+        """The table's seats, in order (replacing any)."""
+        await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+        await db.executemany(
+            "INSERT INTO seats (table_id, seat, user_id, name, ready) VALUES (?, ?, ?, ?, ?)",
+            [(table_id, i, s.user_id, s.name, int(s.ready)) for i, s in enumerate(seats)],
+        )
 
     async def join(self, channel_id: int, user_id: int, name: str) -> Table:
         check_ids(user=user_id)
@@ -345,44 +472,42 @@ class TableService:
                 raise TableError("table-started-watch")
             if table.seat_of(user_id) is not None:
                 raise TableError("table-already-seated")
+            if table.rematch_of is not None:
+                raise TableError("table-rematch-closed", table=table.rematch_of)
             if len(table.seats) >= table.engine.max_players:
                 raise TableError("table-full", game_id=table.game, most=table.engine.max_players)
             async with self.writing() as db:
-                await db.execute(
-                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                    (table.id, len(table.seats), user_id, name),
-                )
-                await self._touch(db, table.id)
+                await self._seat(db, table.id, [*table.seats, Seat(user_id, name)])
+                await self._touch(db, table.id, [for_table(table.id, "message")])
             return await self.get(table.id)
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
         """Leave a lobby. When the host leaves, the next player becomes host; the last one
-        to leave closes the table."""
+        to leave closes the table. Leaving a rematch declines it: the rematch is off."""
         check_ids(user=user_id)
         table = await self.open_table(channel_id)
         async with self.lock(table.id):
             table = await self.get(table.id)
             if table.status != "lobby":
                 raise TableError("table-cannot-leave")
-            if table.seat_of(user_id) is None:
+            seat = table.seat_of(user_id)
+            if seat is None:
                 raise TableError("table-not-seated")
             rest = [s for s in table.seats if s.user_id != user_id]
+            work = [for_table(table.id, "message")]
             async with self.writing() as db:
-                await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
-                for index, seat in enumerate(rest):
-                    await db.execute(
-                        "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                        (table.id, index, seat.user_id, seat.name),
-                    )
-                if not rest:
-                    await db.execute(
-                        "UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,)
-                    )
-                elif user_id == table.host_id:
-                    await db.execute(
-                        "UPDATE tables SET host_id = ? WHERE id = ?", (rest[0].user_id, table.id)
-                    )
-                await self._touch(db, table.id)
+                if table.rematch_of is not None or not rest:
+                    await self._guarded_status(db, table.id, "abandoned")
+                    if table.rematch_of is not None:
+                        work.append(notice(table.id, None, "table-rematch-declined", who=seat))
+                else:
+                    await self._seat(db, table.id, rest)
+                    if user_id == table.host_id:
+                        await db.execute(
+                            "UPDATE tables SET host_id = ? WHERE id = ?",
+                            (rest[0].user_id, table.id),
+                        )
+                await self._touch(db, table.id, work)
             return await self.get(table.id)
 
     async def start(
@@ -400,6 +525,8 @@ class TableService:
                 raise TableError("table-started")
             if user_id != table.host_id:
                 raise TableError("table-host-starts")
+            if table.rematch_of is not None:
+                raise TableError("table-rematch-waiting", who=self._unready(table))
             engine = table.engine
             if len(table.seats) < engine.min_players:
                 need = engine.min_players - len(table.seats)
@@ -415,24 +542,142 @@ class TableService:
             else:
                 # roles are drawn from a seed of their own, so the game's seed stays untouched
                 Rng(s=table.seed ^ 0x5EA7).shuffle(seats)
-            options = engine.load_options(table.options)
-            state = engine.setup(len(seats), options, table.seed)
-            control = table.time_control.resolved(len(seats))
-            now = self.clock()
             async with self.writing() as db:
-                await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
-                for index, seat in enumerate(seats):
-                    await db.execute(
-                        "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                        (table.id, index, seat.user_id, seat.name),
-                    )
-                deadline = await self._schedule(db, table.id, engine, state, control, 0, now)
-                await db.execute(
-                    "UPDATE tables SET status = 'playing', state = ?, version = 0, deadline = ?,"
-                    " time_control = ?, updated_at = ? WHERE id = ?",
-                    (state.model_dump_json(), deadline, json.dumps(control.dump()), now, table.id),
-                )
+                await self._begin(db, table, seats)
             return ActResult(table=await self.get(table.id))
+
+    async def _begin(self, db: Any, table: Table, seats: Sequence[Seat]) -> None:
+        """Seat the players in this order and deal (inside the caller's transaction). The clock
+        starts now if the table has its channel; a tournament table's starts with its thread."""
+        engine = table.engine
+        state = engine.setup(len(seats), engine.load_options(table.options), table.seed)
+        control = table.time_control.resolved(len(seats))
+        now = self.clock()
+        await self._seat(db, table.id, [replace(s, ready=False) for s in seats])
+        deadline = None
+        if table.channel_id is not None:
+            deadline = await self._schedule(db, table.id, engine, state, control, 0, now)
+        await db.execute(
+            "UPDATE tables SET status = 'playing', state = ?, version = 0, deadline = ?,"
+            " time_control = ?, updated_at = ? WHERE id = ?",
+            (state.model_dump_json(), deadline, json.dumps(control.dump()), now, table.id),
+        )
+        started = replace(
+            table, status="playing", state=state, version=0, seats=tuple(seats), deadline=deadline
+        )
+        await enqueue(db, turn_work(started, [], [], self.dm_seats(started, [], [])), now)
+
+    async def open_started(
+        self,
+        db: Any,
+        game: str,
+        *,
+        guild_id: int,
+        seats: Sequence[Seat],
+        options: dict[str, Any],
+        language: str,
+        time_control: TimeControl,
+        order: bool,
+    ) -> int:
+        """A table started at once, without its channel yet (a tournament's: its thread comes
+        with :meth:`attach_channel`), inside the caller's transaction; ``order`` keeps the
+        seats as given, else they are drawn. Returns its id."""
+        table_id = await self._insert(
+            db,
+            game,
+            channel_id=None,
+            guild_id=guild_id,
+            host_id=seats[0].user_id,
+            options=self._checked_options(game, options),
+            language=language,
+            time_control=time_control,
+            rated=True,
+        )
+        row = next(
+            iter(await db.execute_fetchall("SELECT * FROM tables WHERE id = ?", (table_id,)))
+        )
+        table = replace(await self._load(row), seats=tuple(seats))
+        drawn = list(seats)
+        if not order:
+            Rng(s=table.seed ^ 0x5EA7).shuffle(drawn)
+        await self._begin(db, table, drawn)
+        return table_id
+
+    async def attach_channel(self, db: Any, table_id: int, channel_id: int) -> None:
+        """A table's channel is made (a tournament's thread): its clock starts now (inside the
+        caller's transaction)."""
+        row = next(
+            iter(await db.execute_fetchall("SELECT * FROM tables WHERE id = ?", (table_id,)))
+        )
+        table = await self._load(row)
+        await db.execute("UPDATE tables SET channel_id = ? WHERE id = ?", (channel_id, table_id))
+        if table.status == "playing" and not table.damaged:
+            deadline = await self._schedule(
+                db,
+                table_id,
+                table.engine,
+                table.state,
+                table.time_control,
+                table.version,
+                self.clock(),
+            )
+            await db.execute("UPDATE tables SET deadline = ? WHERE id = ?", (deadline, table_id))
+
+    # -- rematches ----------------------------------------------------------------------------
+
+    async def rematch(self, table_id: int, user_id: int) -> Table:
+        """Offer a new game of a finished table in its channel: the same players, options,
+        language, clock and rated or casual choice, each seat moved one place on (roles
+        rotate). It starts when every player has pressed Ready (the one asking has)."""
+        check_ids(user=user_id)
+        old = await self.get(table_id)
+        if old.status != "finished":
+            raise TableError("table-not-finished")
+        if old.seat_of(user_id) is None:
+            raise TableError("table-not-playing")
+        assert old.channel_id is not None
+        seats = [replace(s, ready=s.user_id == user_id) for s in (*old.seats[1:], *old.seats[:1])]
+        async with self._channel_lock:
+            await self._free(old.channel_id)
+            async with self.writing() as db:
+                new_id = await self._insert(
+                    db,
+                    old.game,
+                    channel_id=old.channel_id,
+                    guild_id=old.guild_id,
+                    host_id=user_id,
+                    options=old.options,
+                    language=old.language,
+                    time_control=replace(old.time_control, stand_ins=()),
+                    rated=old.rated,
+                    rematch_of=old.id,
+                )
+                await self._seat(db, new_id, seats)
+                await enqueue(db, [for_table(new_id, "message")], self.clock())
+        return await self.get(new_id)
+
+    async def ready(self, table_id: int, user_id: int) -> ActResult:
+        """A player accepts a rematch; the last one to accept starts it."""
+        check_ids(table=table_id, user=user_id)
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table.status != "lobby" or table.rematch_of is None:
+                raise TableError("table-rematch-over")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("table-not-seated")
+            seats = [replace(s, ready=s.ready or i == seat) for i, s in enumerate(table.seats)]
+            async with self.writing() as db:
+                if all(s.ready for s in seats):
+                    await self._begin(db, table, seats)
+                else:
+                    await self._seat(db, table.id, seats)
+                    await self._touch(db, table.id, [for_table(table.id, "message")])
+            return ActResult(table=await self.get(table.id))
+
+    @staticmethod
+    def _unready(table: Table) -> str:
+        return " ".join(f"<@{s.user_id}>" for s in table.seats if not s.ready)
 
     # -- play ---------------------------------------------------------------------------------
 
@@ -451,16 +696,16 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("table-not-playing")
-            return await self._move(table, seat, actions, version)
-
-    async def act_for(
-        self, table_id: int, seat: int, actions: Sequence[dict[str, Any]], version: int
-    ) -> ActResult:
-        """A move made for ``seat`` when its time ran out (a computer stand-in or a skip); the
-        same transaction and checks as a player's own move."""
-        check_ids(table=table_id)
-        async with self.lock(table_id):
-            return await self._move(await self._playing(table_id), seat, actions, version)
+            if not actions:
+                raise TableError("table-no-move")
+            if version != table.version:
+                raise TableError("table-stale")
+            opens = await self.opens_at(table.id)
+            if opens is not None and self.clock() < opens:
+                raise TableError("table-discussion", when=int(opens))
+            played = self.play(table, table.state, seat, actions)
+            async with self.writing() as db:
+                return await self.commit(db, table, [played], played.state)
 
     async def _playing(self, table_id: int) -> Table:
         table = await self.get(table_id)
@@ -469,20 +714,12 @@ class TableService:
             raise TableError("table-over" if over else "table-not-started")
         return table
 
-    async def _move(
-        self, table: Table, seat: int, actions: Sequence[dict[str, Any]], version: int
-    ) -> ActResult:
-        if not actions:
-            raise TableError("table-no-move")
-        if version != table.version:
-            raise TableError("table-stale")
-        now = self.clock()
-        opens = await self.opens_at(table.id)
-        if opens is not None and now < opens:
-            raise TableError("table-discussion", when=int(opens))
+    def play(
+        self, table: Table, state: Any, seat: int, actions: Sequence[dict[str, Any]]
+    ) -> Played:
+        """``actions`` of ``seat`` applied from ``state`` (not yet saved); a refusal is a
+        TableError."""
         engine = table.engine
-        before = engine.awaited(table.state)
-        state = table.state
         events: list[Event] = []
         try:
             steps = [engine.parse_action(a) for a in actions]
@@ -491,52 +728,75 @@ class TableService:
                 events.extend(happened)
         except IllegalAction as exc:
             raise TableError.refused(exc, table.game) from None
+        return Played(seat, steps, events, state)
+
+    async def commit(
+        self,
+        db: Any,
+        table: Table,
+        moves: Sequence[Played],
+        state: Any,
+        work: Sequence[Work] = (),
+    ) -> ActResult:
+        """Save ``moves`` (played in this order from the table's state, ending in ``state``)
+        inside the caller's transaction: the log, the snapshot, the clock of a new decision,
+        the rating of a finished game, and the Discord work they cause (``work`` first)."""
+        engine = table.engine
+        now = self.clock()
+        before = engine.awaited(table.state)
+        movers = {move.seat for move in moves}
         outcome = engine.outcome(state)
         status = "playing" if outcome is None else "finished"
-        new_version = table.version + len(steps)
-        async with self.writing() as db:
-            deadline = table.deadline
-            if outcome is not None:
-                await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
-                await self._rate(db, table, outcome.ranks, now)
-                deadline = None
-            elif engine.to_act(state) != before:  # a new position: a new clock
-                deadline = await self._schedule(
-                    db, table.id, engine, state, table.time_control, new_version, now
-                )
-            # the version is claimed first: if anyone (another process on this file) moved
-            # since we read the table, nothing is written and the refusal is the polite one
-            cur = await db.execute(
-                "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
-                " deadline = ?, updated_at = ? WHERE id = ? AND version = ?",
-                (
-                    state.model_dump_json(),
-                    new_version,
-                    status,
-                    outcome.model_dump_json() if outcome else None,
-                    deadline,
-                    now,
-                    table.id,
-                    table.version,
-                ),
+        new_version = table.version + sum(len(m.steps) for m in moves)
+        deadline = table.deadline
+        if outcome is not None:
+            await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
+            await self._rate(db, table, outcome.ranks, now)
+            deadline = None
+        elif not same_turn(before, engine.awaited(state), movers):  # a new decision: a new clock
+            deadline = await self._schedule(
+                db, table.id, engine, state, table.time_control, new_version, now
             )
-            if cur.rowcount != 1:
-                raise TableError("table-stale")
-            public = [e.model_dump(mode="json") for e in events if e.to is None]
-            for offset, step in enumerate(steps, start=1):
-                await db.execute(
-                    "INSERT INTO actions (table_id, version, seat, action, events, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
+        # the version is claimed first: if anyone (another process on this file) moved
+        # since we read the table, nothing is written and the refusal is the polite one
+        cur = await db.execute(
+            "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
+            " deadline = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
+            (
+                state.model_dump_json(),
+                new_version,
+                status,
+                outcome.model_dump_json() if outcome else None,
+                deadline,
+                now,
+                table.id,
+                table.version,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise TableError("table-stale")
+        rows = []
+        version = table.version
+        for move in moves:
+            public = [e.model_dump(mode="json") for e in move.events if e.to is None]
+            for offset, step in enumerate(move.steps, start=1):
+                rows.append(
                     (
                         table.id,
-                        table.version + offset,
-                        seat,
+                        version + offset,
+                        move.seat,
                         json.dumps(step.model_dump(mode="json")),
                         # the move's public events are kept with its last step
-                        json.dumps(public if offset == len(steps) else []),
+                        json.dumps(public if offset == len(move.steps) else []),
                         now,
-                    ),
+                    )
                 )
+            version += len(move.steps)
+        await db.executemany(
+            "INSERT INTO actions (table_id, version, seat, action, events, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            rows,
+        )
         updated = replace(
             table,
             state=state,
@@ -545,6 +805,9 @@ class TableService:
             outcome=outcome.model_dump(mode="json") if outcome else None,
             deadline=deadline,
         )
+        events = [e for m in moves for e in m.events]
+        dms = self.dm_seats(updated, before, events)
+        await enqueue(db, [*work, *turn_work(updated, before, movers, dms)], now)
         return ActResult(table=updated, events=events, before=before)
 
     async def _schedule(
@@ -557,41 +820,85 @@ class TableService:
         version: int,
         now: float,
     ) -> float | None:
-        """The timers of a new position (within the move's transaction); returns its deadline."""
+        """The timers of a new decision (within the move's transaction); returns its deadline."""
         await db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
-        stand_in = bool(set(engine.to_act(state)) & set(control.stand_ins))
+        stand_in = bool(set(engine.awaited(state)) & set(control.stand_ins))
         deadline, timers = timers_for(
             control, now, discussion=engine.discussion(state), stand_in=stand_in
         )
-        for kind, due, data in timers:
-            await db.execute(
-                "INSERT INTO timers (table_id, kind, due, version, data) VALUES (?, ?, ?, ?, ?)",
-                (table_id, kind, due, version, json.dumps(data)),
-            )
+        await db.executemany(
+            "INSERT INTO timers (table_id, kind, due, version, data) VALUES (?, ?, ?, ?, ?)",
+            [(table_id, kind, due, version, json.dumps(data)) for kind, due, data in timers],
+        )
         return deadline
 
-    async def abandon(self, channel_id: int, user_id: int, *, moderator: bool) -> Table:
-        """Close the open table of a channel, even a damaged one (so the channel is free)."""
-        check_ids(user=user_id)
+    # -- closing ------------------------------------------------------------------------------
+
+    async def abandon(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        moderator: bool,
+        forfeit: int | None = None,
+    ) -> Table:
+        """Close the open table of a channel, even a damaged one (so the channel is free). The
+        host may close a lobby or a casual game; a rated game in play needs a moderator (Manage
+        Server) or, at a tournament's table, its organiser, so nobody can end a game they are
+        losing. It counts as what it is: a forfeit by the player ``forfeit`` (a user id) who
+        left it, or no result."""
+        check_ids(user=user_id, player=forfeit)
         table = await self.status(channel_id)
         if table is None:
             raise TableError("table-no-game-here")
         async with self.lock(table.id):
+            # read again under the lock: a last move, a time-out or a resignation may have
+            # finished the game meanwhile, and a finished game is never overwritten
             table = await self.get(table.id, damaged_ok=True)
-            if user_id != table.host_id and not moderator:
+            if table.status not in OPEN:
+                raise TableError("table-over")
+            in_play = table.status == "playing"
+            may = moderator or await self.organises(table.id, user_id)
+            if not may and user_id == table.host_id:
+                # a damaged table cannot be played on, so closing it takes nothing from anyone
+                may = not (in_play and table.rated) or table.damaged is not None
+                if not may:
+                    raise TableError("table-abandon-rated")
+            if not may:
                 raise TableError("table-abandon-who")
+            seat = None if forfeit is None else table.seat_of(forfeit)
+            if forfeit is not None and (seat is None or not in_play or table.damaged):
+                raise TableError("table-abandon-forfeit")
+            if seat is not None:
+                outcome = forfeited(len(table.seats), seat, "abandoned")
+                async with self.writing() as db:
+                    await self.close(db, table, outcome)
+                return await self.get(table.id)
             async with self.writing() as db:
-                await db.execute("UPDATE tables SET status = 'abandoned' WHERE id = ?", (table.id,))
+                await self._guarded_status(db, table.id, "abandoned")
                 await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
-                await self._touch(db, table.id)
+                work = [for_table(table.id, "message")]
+                if in_play:
+                    work.append(notice(table.id, None, "table-abandoned-notice", by=user_id))
+                await self._touch(db, table.id, work)
             return await self.get(table.id, damaged_ok=True)
 
+    async def organises(self, table_id: int, user_id: int) -> bool:
+        """Whether ``user_id`` organises the tournament this table belongs to."""
+        row = await self.store.fetchone(
+            "SELECT 1 FROM tournament_tables tt JOIN tournaments u ON u.id = tt.tournament_id"
+            " WHERE tt.table_id = ? AND u.organiser_id = ?",
+            (table_id, user_id),
+        )
+        return row is not None
+
     async def forfeit(self, table_id: int, seat: int, reason: str) -> Table:
-        """End a game in progress against ``seat`` (resignation or an expired deadline, E20):
-        every other seat shares the win."""
+        """End a game in progress against ``seat`` (resignation, a player who left): every
+        other seat shares the win."""
         table = await self.get(table_id)
-        others = [s for s in range(len(table.seats)) if s != seat]
-        return await self.declare(table_id, others, reason)
+        return await self.declare(
+            table_id, forfeited(len(table.seats), seat, reason).winners, reason
+        )
 
     async def declare(self, table_id: int, winners: Sequence[int], reason: str) -> Table:
         """Close a game in progress with a result decided outside it (a tournament organiser's
@@ -601,27 +908,39 @@ class TableService:
             table = await self.get(table_id)
             if table.status != "playing":
                 raise TableError("table-not-in-progress")
-            n = len(table.seats)
-            won = set(winners)
-            outcome = Outcome(
-                scores=[1.0 if s in won else 0.0 for s in range(n)],
-                ranks=[1 if s in won else 2 for s in range(n)],
-                winners=sorted(won),
-                reason=reason,
-            )
-            await self._close(table, outcome)
+            async with self.writing() as db:
+                await self.close(db, table, shared_win(len(table.seats), winners, reason))
             return await self.get(table.id)
 
-    async def _close(self, table: Table, outcome: Outcome) -> None:
+    async def close(self, db: Any, table: Table, outcome: Outcome) -> None:
+        """Finish a game with a result from outside it (inside the caller's transaction): only
+        a game still in play, rated once, its message and recap owed to Discord."""
         now = self.clock()
-        async with self.writing() as db:
-            await db.execute(
-                "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
-                " version = version + 1, updated_at = ? WHERE id = ?",
-                (outcome.model_dump_json(), now, table.id),
-            )
-            await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
-            await self._rate(db, table, outcome.ranks, now)
+        cur = await db.execute(
+            "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
+            " version = version + 1, updated_at = ? WHERE id = ? AND status = 'playing'",
+            (outcome.model_dump_json(), now, table.id),
+        )
+        if cur.rowcount != 1:
+            raise TableError("table-not-in-progress")
+        await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
+        await self._rate(db, table, outcome.ranks, now)
+        closed = replace(table, status="finished", version=table.version + 1)
+        await enqueue(db, turn_work(closed, [], [], []), now)
+
+    async def _guarded_status(self, db: Any, table_id: int, status: str) -> None:
+        """Close an open table; a table closed meanwhile stays as it is (a refusal)."""
+        cur = await db.execute(
+            "UPDATE tables SET status = ? WHERE id = ? AND status IN ('lobby', 'playing')",
+            (status, table_id),
+        )
+        if cur.rowcount != 1:
+            raise TableError("table-over")
+
+    async def _touch(self, db: Any, table_id: int, work: Sequence[Work] = ()) -> None:
+        now = self.clock()
+        await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
+        await enqueue(db, work, now)
 
     # -- ratings --------------------------------------------------------------------------------
 
@@ -729,94 +1048,39 @@ class TableService:
             )
         return [await self._load(row) for row in rows]
 
-    async def rematch(self, table_id: int, user_id: int) -> ActResult:
-        """A new game of a finished table's game in its channel: the same players, the same
-        options, language and clock, each seat moved one place on (roles rotate)."""
-        old = await self.get(table_id)
-        if old.status != "finished":
-            raise TableError("table-not-finished")
-        if old.seat_of(user_id) is None:
-            raise TableError("table-not-playing")
-        order = [s.user_id for s in old.seats[1:] + old.seats[:1]]
-        names = {s.user_id: s.name for s in old.seats}
-        await self.create(
-            old.game,
-            channel_id=old.channel_id,
-            guild_id=old.guild_id,
-            host_id=user_id,
-            host_name=names[user_id],
-            options=old.options,
-            language=old.language,
-            time_control=old.time_control,
-        )
-        for other in order:
-            if other != user_id:
-                await self.join(old.channel_id, other, names[other])
-        return await self.start(old.channel_id, user_id, order)
-
-    # -- the clock and the repair loop ---------------------------------------------------------
-
-    async def due_timers(self, now: float | None = None) -> list[Timer]:
-        """Every timer due by ``now``, oldest first."""
-        rows = await self.store.fetchall(
-            "SELECT table_id, kind, due, version, data FROM timers WHERE due <= ? ORDER BY due",
-            (self.clock() if now is None else now,),
-        )
-        return [
-            Timer(r["table_id"], r["kind"], r["due"], r["version"], json.loads(r["data"]))
-            for r in rows
-        ]
-
-    async def next_timer(self) -> float | None:
-        row = await self.store.fetchone("SELECT min(due) FROM timers")
-        return None if row is None or row[0] is None else float(row[0])
-
-    async def drop_timer(self, timer: Timer) -> None:
-        async with self.writing() as db:
-            await db.execute(
-                "DELETE FROM timers WHERE table_id = ? AND kind = ? AND due = ?",
-                (timer.table_id, timer.kind, timer.due),
-            )
-
-    async def postpone(self, table_id: int, version: int, until: float) -> None:
-        """Push a position's deadline (and its reminders) back to ``until`` (a vacation)."""
-        async with self.lock(table_id):
-            row = await self.store.fetchone(
-                "SELECT due FROM timers WHERE table_id = ? AND kind = 'deadline' AND version = ?",
-                (table_id, version),
-            )
-            if row is None:
-                return
-            shift = max(0.0, until - float(row[0]))
-            async with self.writing() as db:
-                await db.execute(
-                    "UPDATE timers SET due = due + ? WHERE table_id = ? AND version = ?",
-                    (shift, table_id, version),
-                )
-                await db.execute(
-                    "UPDATE tables SET deadline = deadline + ? WHERE id = ?", (shift, table_id)
-                )
+    # -- time and the Discord side -------------------------------------------------------------
 
     async def stand_in(self, table_id: int, seat: int) -> Table:
         """From now on the computer plays ``seat`` (its player left): at once if it is to act."""
         check_ids(table=table_id)
         async with self.lock(table_id):
             table = await self.get(table_id)
-            control = replace(
-                table.time_control,
-                stand_ins=tuple(sorted({*table.time_control.stand_ins, seat})),
-            )
-            now = self.clock()
             async with self.writing() as db:
-                await db.execute(
-                    "UPDATE tables SET time_control = ? WHERE id = ?",
-                    (json.dumps(control.dump()), table.id),
-                )
-                if table.status == "playing" and seat in table.to_act():
-                    await self._schedule(
-                        db, table.id, table.engine, table.state, control, table.version, now
-                    )
+                await self.stand_in_with(db, table, seat)
             return await self.get(table.id)
+
+    async def stand_in_with(self, db: Any, table: Table, seat: int) -> None:
+        """:meth:`stand_in` inside the caller's transaction (the caller holds the table's lock)."""
+        control = replace(
+            table.time_control, stand_ins=tuple(sorted({*table.time_control.stand_ins, seat}))
+        )
+        await db.execute(
+            "UPDATE tables SET time_control = ? WHERE id = ?",
+            (json.dumps(control.dump()), table.id),
+        )
+        if table.status == "playing" and seat in table.awaited():
+            await self._schedule(
+                db, table.id, table.engine, table.state, control, table.version, self.clock()
+            )
+        key = f"stand-in:{table.id}:{seat}"
+        await self._touch(db, table.id, [notice(table.id, key, "table-stand-in", who=seat)])
+
+    async def redraw(self, table_id: int) -> Table:
+        """Owe Discord the table message as it is now (a player asked for it)."""
+        table = await self.get(table_id, damaged_ok=True)
+        async with self.writing() as db:
+            await enqueue(db, [for_table(table.id, "message")], self.clock())
+        return table
 
     async def opens_at(self, table_id: int) -> float | None:
         """When the moves of a discussed position open (None: they are open)."""
@@ -825,32 +1089,28 @@ class TableService:
         )
         return None if row is None else float(row[0])
 
-    async def behind(self) -> list[Table]:
-        """Tables whose table message, ping or DMs may lag behind their last move."""
-        rows = await self.store.fetchall(
-            "SELECT * FROM tables WHERE status IN ('playing', 'finished')"
-            " AND synced_version < version"
-        )
-        tables = [await self._load(row) for row in rows]
-        return [t for t in tables if not t.damaged]
-
-    async def mark_synced(self, table_id: int, version: int) -> None:
+    async def set_away(
+        self, user_id: int, until: float | None
+    ) -> tuple[dict[str, Any], list[Table]]:
+        """A player goes away until ``until`` (None: is back): their settings and, in the same
+        transaction, a notice at each of their open tables. Returns the settings and tables."""
+        check_ids(user=user_id)
+        tables = await self.tables_of(user_id)
+        settings = {**await self.user_settings(user_id), "away_until": until}
         async with self.writing() as db:
-            await db.execute(
-                "UPDATE tables SET synced_version = max(synced_version, ?) WHERE id = ?",
-                (version, table_id),
-            )
-
-    async def set_ping(self, table_id: int, message_id: int | None) -> None:
-        async with self.writing() as db:
-            await db.execute("UPDATE tables SET ping_id = ? WHERE id = ?", (message_id, table_id))
-
-    async def set_message(self, table_id: int, message_id: int) -> None:
-        check_ids(table=table_id, message=message_id)
-        async with self.writing() as db:
-            await db.execute(
-                "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id)
-            )
+            await self._save_settings(db, user_id, settings)
+            now = self.clock()
+            for table in tables:
+                seat = table.seat_of(user_id)
+                if until is None:
+                    work = notice(table.id, None, "time-back", who=seat)
+                else:
+                    stand_in = "yes" if settings.get("stand_in") else "no"
+                    work = notice(
+                        table.id, None, "time-away", who=seat, until=int(until), stand_in=stand_in
+                    )
+                await enqueue(db, [work], now)
+        return settings, tables
 
     async def recent_events(self, table_id: int, limit: int = 6) -> list[Event]:
         """The last public events of a table, oldest first (for the "last moves" lines)."""
@@ -928,12 +1188,15 @@ class TableService:
     async def set_user_settings(self, user_id: int, **changes: Any) -> dict[str, Any]:
         settings = {**await self.user_settings(user_id), **changes}
         async with self.writing() as db:
-            await db.execute(
-                "INSERT INTO users (user_id, settings) VALUES (?, ?) ON CONFLICT (user_id)"
-                " DO UPDATE SET settings = excluded.settings",
-                (user_id, json.dumps(settings)),
-            )
+            await self._save_settings(db, user_id, settings)
         return settings
+
+    async def _save_settings(self, db: Any, user_id: int, settings: dict[str, Any]) -> None:
+        await db.execute(
+            "INSERT INTO users (user_id, settings) VALUES (?, ?) ON CONFLICT (user_id)"
+            " DO UPDATE SET settings = excluded.settings",
+            (user_id, json.dumps(settings)),
+        )
 
     # -- audit --------------------------------------------------------------------------------
 
@@ -953,9 +1216,6 @@ class TableService:
                 state, row["seat"], engine.parse_action(json.loads(row["action"]))
             )
         return bool(state.model_dump_json() == table.state.model_dump_json())
-
-    async def _touch(self, db: Any, table_id: int) -> None:
-        await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (self.clock(), table_id))
 
 
 def damage_notice(table: Table) -> TableError:

@@ -2,7 +2,8 @@
 the reminders before it, and the discussion window before a vote.
 
 Deadlines and reminders are rows of the ``timers`` table, written in the same transaction as the
-move that sets them, so they survive restarts and never disagree with the game.
+move that sets them, so they survive restarts and never disagree with the game; ``bot/timers.py``
+fires them, each once.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ ON_TIMEOUT = ("computer", "skip", "forfeit")
 REMINDERS = (0.5, 0.9)
 #: shortest and longest time per move a table may choose
 SHORTEST, LONGEST = 60.0, 30 * 24 * 3600.0
+#: shortest and longest discussion before a vote: a vote must not wait a week to open
+DISCUSSION_SHORTEST, DISCUSSION_LONGEST = 10.0, 24 * 3600.0
 
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 _DURATION = re.compile(r"(?:(\d{1,5})\s*([smhdw]))+?", re.IGNORECASE)

@@ -1,33 +1,38 @@
 """Community tournaments: sign-up, rounds that open their own tables, standings, drops.
 
 A tournament lives in a channel; each of its tables gets a channel of its own (on Discord, a
-thread of the tournament's channel, made by the ``open_channel`` callback). Formats:
+thread of the tournament's channel). Formats:
 - ``swiss`` for two-player games: each pairing plays one game, or two with the roles swapped
   when the game's seats are different roles (Fugitive);
 - ``groups`` for games of three or more: tables as large and even as the game allows.
 Pairings and standings are in :mod:`bot.pairing`. Everything is in the database, so a restart
 changes nothing: the timekeeper calls :meth:`TournamentService.advance` on every tick, which opens
 the next round when every table of the current one is closed.
+
+Opening a round is one transaction: the round number (claimed: a round already opened is not
+opened again, by a tick racing ``/tournament start`` or by a second process), its byes, its
+tables with their seats and first positions, and the Discord work — each table's thread, then
+the announcement — queued in the outbox (``bot/outbox.py``). A table's clock starts when its
+thread exists.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
+from contextlib import AsyncExitStack
 from dataclasses import dataclass
 from typing import Any
 
+from bot.outbox import Work, enqueue, for_table, for_tournament
 from bot.pairing import Game, Line, groups, meetings, standings, swiss
-from bot.tables import Table, TableError, TableService, check_ids
+from bot.tables import Seat, Table, TableError, TableService, check_ids, forfeited
 from bot.timecontrol import TimeControl
 from rules import get_engine
 from rules.core import IllegalAction, Rng
 
 FORMATS = ("swiss", "groups")
 MOST_ROUNDS = 20
-
-#: makes a channel (a thread) for a table: (its name) -> channel id
-OpenChannel = Callable[[str], Awaitable[int]]
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,8 @@ class Tournament:
     options: dict[str, Any]
     time_control: TimeControl
     message_id: int | None
+    #: why Discord refuses the tournament's channel, if it does
+    orphaned: str | None = None
 
     @property
     def games_per_pairing(self) -> int:
@@ -64,8 +71,13 @@ class Entrant:
 class RoundOpened:
     tournament: Tournament
     round: int
-    tables: list[Table]
+    tables: list[int]
     byes: list[int]
+
+
+def signup_work(tournament_id: int) -> Work:
+    """The tournament's message in its channel, as it is now."""
+    return for_tournament(tournament_id, "signup")
 
 
 class TournamentService:
@@ -109,6 +121,7 @@ class TournamentService:
             options=json.loads(row["options"]),
             time_control=TimeControl.load(json.loads(row["time_control"]), 0.0),
             message_id=row["message_id"],
+            orphaned=row["orphaned"],
         )
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
@@ -214,7 +227,8 @@ class TournamentService:
                 ),
             )
             tournament_id = cur.lastrowid
-        assert tournament_id is not None
+            assert tournament_id is not None
+            await enqueue(db, [signup_work(tournament_id)], now)
         return await self.get(tournament_id)
 
     async def join(self, tournament_id: int, user_id: int, name: str) -> Tournament:
@@ -229,6 +243,7 @@ class TournamentService:
                 "INSERT INTO entrants (tournament_id, user_id, name) VALUES (?, ?, ?)",
                 (tournament_id, user_id, name),
             )
+            await enqueue(db, [signup_work(tournament_id)], self.tables.clock())
         return tournament
 
     async def leave(self, tournament_id: int, user_id: int) -> Tournament:
@@ -242,17 +257,19 @@ class TournamentService:
             )
             if cur.rowcount == 0:
                 raise TableError("tournament-not-in")
+            await enqueue(db, [signup_work(tournament_id)], self.tables.clock())
         return tournament
 
-    async def set_message(self, tournament_id: int, message_id: int) -> None:
-        async with self.tables.writing() as db:
-            await db.execute(
-                "UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id)
-            )
+    @staticmethod
+    async def remember_message(db: Any, tournament_id: int, message_id: int) -> None:
+        await db.execute(
+            "UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id)
+        )
 
     # -- rounds -----------------------------------------------------------------------------------
 
-    async def start(self, tournament_id: int, open_channel: OpenChannel) -> RoundOpened:
+    async def start(self, tournament_id: int) -> RoundOpened:
+        """Close sign-up and open round 1, in one transaction."""
         tournament = await self.get(tournament_id)
         if tournament.status != "signup":
             raise TableError("tournament-started")
@@ -260,12 +277,28 @@ class TournamentService:
         least = 2 if tournament.format == "swiss" else get_engine(tournament.game).min_players
         if len(people) < least:
             raise TableError("tournament-too-few", least=least)
-        await self._set(tournament_id, status="running")
-        return await self.open_round(await self.get(tournament_id), open_channel)
+        async with self.tables.writing() as db:
+            cur = await db.execute(
+                "UPDATE tournaments SET status = 'running' WHERE id = ? AND status = 'signup'",
+                (tournament_id,),
+            )
+            if cur.rowcount != 1:  # started meanwhile
+                raise TableError("tournament-started")
+            opened = await self._open_round(db, await self.get(tournament_id))
+        assert opened is not None
+        return opened
 
-    async def open_round(self, tournament: Tournament, open_channel: OpenChannel) -> RoundOpened:
-        """Pair the next round from the standings and open its tables."""
+    async def _open_round(self, db: Any, tournament: Tournament) -> RoundOpened | None:
+        """Pair the next round from the standings and open its tables, inside the caller's
+        transaction. The round number is claimed first: None when the round is open already."""
         number = tournament.round + 1
+        cur = await db.execute(
+            "UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round = ?"
+            " AND status = 'running'",
+            (number, self.tables.clock(), tournament.id, tournament.round),
+        )
+        if cur.rowcount != 1:
+            return None
         lines = [line for line in await self.standings(tournament.id) if not line.dropped]
         order = [line.player for line in lines]
         names = {line.player: line.name for line in lines}
@@ -290,86 +323,127 @@ class TournamentService:
             rng = Rng(s=tournament.id * 1_000_003 + number)
             tables, byes = groups(order, engine.min_players, engine.max_players, met, had_bye, rng)
             seatings = [list(t) for t in tables]
-        opened: list[Table] = []
+        opened: list[int] = []
+        work: list[Work] = []
         for index, seating in enumerate(seatings, start=1):
-            channel_id = await open_channel(f"R{number} · {index}")
-            table = await self._open_table(tournament, channel_id, seating, names)
-            opened.append(table)
-            async with self.tables.writing() as db:
-                await db.execute(
-                    "INSERT INTO tournament_tables (tournament_id, round, table_id)"
-                    " VALUES (?, ?, ?)",
-                    (tournament.id, number, table.id),
+            table_id = await self.tables.open_started(
+                db,
+                tournament.game,
+                guild_id=tournament.guild_id,
+                seats=[Seat(player, names[player]) for player in seating],
+                options=tournament.options,
+                language=tournament.language,
+                time_control=tournament.time_control,
+                # Swiss seats keep the pairing's order (roles); groups draw seats at the table
+                order=tournament.format == "swiss",
+            )
+            opened.append(table_id)
+            work.append(
+                for_tournament(
+                    tournament.id,
+                    "thread",
+                    f"thread:{table_id}",
+                    table=table_id,
+                    label=f"R{number} · {index}",
                 )
-        async with self.tables.writing() as db:
-            for player in byes:
-                await db.execute(
-                    "INSERT INTO byes (tournament_id, round, user_id) VALUES (?, ?, ?)",
-                    (tournament.id, number, player),
-                )
-        await self._set(tournament.id, round=number)
+            )
+        await db.executemany(
+            "INSERT INTO tournament_tables (tournament_id, round, table_id) VALUES (?, ?, ?)",
+            [(tournament.id, number, table_id) for table_id in opened],
+        )
+        await db.executemany(
+            "INSERT INTO byes (tournament_id, round, user_id) VALUES (?, ?, ?)",
+            [(tournament.id, number, player) for player in byes],
+        )
+        work.append(
+            for_tournament(tournament.id, "round", f"round:{tournament.id}:{number}", round=number)
+        )
+        work.append(signup_work(tournament.id))
+        await enqueue(db, work, self.tables.clock())
         return RoundOpened(await self.get(tournament.id), number, opened, byes)
 
-    async def _open_table(
-        self, tournament: Tournament, channel_id: int, seating: list[int], names: dict[int, str]
-    ) -> Table:
-        host = seating[0]
-        await self.tables.create(
-            tournament.game,
-            channel_id=channel_id,
-            guild_id=tournament.guild_id,
-            host_id=host,
-            host_name=names[host],
-            options=tournament.options,
-            language=tournament.language,
-            time_control=tournament.time_control,
-        )
-        for player in seating[1:]:
-            await self.tables.join(channel_id, player, names[player])
-        # Swiss seats keep the pairing's order (roles); groups draw seats at the table
-        order = seating if tournament.format == "swiss" else None
-        return (await self.tables.start(channel_id, host, order)).table
-
-    async def advance(self, open_channel: OpenChannel) -> list[RoundOpened | Tournament]:
+    async def advance(self) -> list[RoundOpened | Tournament]:
         """Every running tournament whose round is over moves on: the next round opens, or the
-        tournament ends. Returns what happened, for the announcements."""
+        tournament ends. Returns what happened."""
         happened: list[RoundOpened | Tournament] = []
         rows = await self.store.fetchall("SELECT id FROM tournaments WHERE status = 'running'")
         for row in rows:
-            step = await self._advance_one(await self.get(row["id"]), open_channel)
+            tournament = await self.get(row["id"])
+            tables = await self.round_tables(tournament.id, tournament.round)
+            if any(t.status in ("lobby", "playing") for t in tables):
+                continue
+            async with self.tables.writing() as db:
+                step = await self._move_on(db, tournament)
             if step is not None:
                 happened.append(step)
         return happened
 
-    async def _advance_one(
-        self, tournament: Tournament, open_channel: OpenChannel
-    ) -> RoundOpened | Tournament | None:
-        tables = await self.round_tables(tournament.id, tournament.round)
-        if any(t.status in ("lobby", "playing") for t in tables):
-            return None
+    async def _move_on(self, db: Any, tournament: Tournament) -> RoundOpened | Tournament | None:
+        """The round is over (inside the caller's transaction): the next round, or the end.
+        None when another caller moved the tournament on first."""
         if tournament.round >= tournament.rounds or not await self._players_left(tournament):
-            await self._set(tournament.id, status="finished")
+            cur = await db.execute(
+                "UPDATE tournaments SET status = 'finished', updated_at = ? WHERE id = ?"
+                " AND status = 'running' AND round = ?",
+                (self.tables.clock(), tournament.id, tournament.round),
+            )
+            if cur.rowcount != 1:
+                return None
+            work = [
+                for_tournament(tournament.id, "final", f"final:{tournament.id}"),
+                signup_work(tournament.id),
+            ]
+            await enqueue(db, work, self.tables.clock())
             return await self.get(tournament.id)
-        return await self.open_round(tournament, open_channel)
+        return await self._open_round(db, tournament)
 
     async def _players_left(self, tournament: Tournament) -> bool:
         active = [p for p in await self.entrants(tournament.id) if p.dropped_round is None]
         least = 2 if tournament.format == "swiss" else get_engine(tournament.game).min_players
         return len(active) >= least
 
-    async def next_round(
-        self, tournament_id: int, open_channel: OpenChannel
-    ) -> RoundOpened | Tournament:
-        """The organiser moves on: the round's unfinished tables close as draws."""
+    async def next_round(self, tournament_id: int) -> RoundOpened | Tournament:
+        """The organiser moves on: the round's unfinished tables close as draws, and the next
+        round opens (or the tournament ends), in one transaction."""
         tournament = await self.get(tournament_id)
         if tournament.status != "running":
             raise TableError("tournament-not-running")
-        for table in await self.round_tables(tournament.id, tournament.round):
-            if table.status in ("lobby", "playing"):
-                await self.tables.abandon(table.channel_id, tournament.organiser_id, moderator=True)
-        step = await self._advance_one(await self.get(tournament_id), open_channel)
-        assert step is not None  # every table of the round is closed now
+        open_ = [
+            t.id
+            for t in await self.round_tables(tournament.id, tournament.round)
+            if t.status in ("lobby", "playing")
+        ]
+        async with AsyncExitStack() as held:
+            for table_id in sorted(open_):  # one order for everyone who takes several locks
+                await held.enter_async_context(self.tables.lock(table_id))
+            async with self.tables.writing() as db:
+                for table_id in open_:
+                    await self._call_off(db, table_id)
+                step = await self._move_on(db, tournament)
+        if step is None:  # the round moved on meanwhile
+            raise TableError("tournament-not-running")
         return step
+
+    async def _call_off(self, db: Any, table_id: int) -> None:
+        """Close a table the organiser moved on without (a draw in the standings)."""
+        cur = await db.execute(
+            "UPDATE tables SET status = 'abandoned', deadline = NULL WHERE id = ?"
+            " AND status IN ('lobby', 'playing')",
+            (table_id,),
+        )
+        if cur.rowcount == 1:
+            await db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
+            work = [
+                for_table(table_id, "message"),
+                for_table(
+                    table_id,
+                    "notice",
+                    f"called-off:{table_id}",
+                    text="tournament-called-off",
+                    args={},
+                ),
+            ]
+            await enqueue(db, work, self.tables.clock())
 
     async def report(self, tournament_id: int, table_id: int, winners: Sequence[int]) -> Table:
         """The organiser settles a table of the tournament: ``winners`` are user ids."""
@@ -382,10 +456,10 @@ class TournamentService:
             raise TableError("tournament-winner-not-there")
         return await self.tables.declare(table_id, [s for s in seats if s is not None], "reported")
 
-    async def drop(self, tournament_id: int, user_id: int) -> list[Table]:
+    async def drop(self, tournament_id: int, user_id: int) -> list[int]:
         """A player leaves a running tournament: no later round pairs them; at their unfinished
         tables a two-player game is forfeited, a larger one goes on with a computer in their
-        seat. Returns the tables that changed."""
+        seat — all in one transaction. Returns the ids of the tables that changed."""
         tournament = await self.get(tournament_id)
         people = {p.user_id: p for p in await self.entrants(tournament_id)}
         if user_id not in people or people[user_id].dropped_round is not None:
@@ -393,26 +467,38 @@ class TournamentService:
         if tournament.status == "signup":
             await self.leave(tournament_id, user_id)
             return []
-        async with self.tables.writing() as db:
-            await db.execute(
-                "UPDATE entrants SET dropped_round = ? WHERE tournament_id = ? AND user_id = ?",
-                (tournament.round, tournament_id, user_id),
-            )
-        changed = []
-        for table in await self.round_tables(tournament_id, tournament.round):
-            seat = table.seat_of(user_id)
-            if table.status != "playing" or seat is None:
-                continue
-            if len(table.seats) == 2:
-                changed.append(await self.tables.forfeit(table.id, seat, "dropped"))
-            else:
-                changed.append(await self.tables.stand_in(table.id, seat))
+        ids = [
+            t.id
+            for t in await self.round_tables(tournament_id, tournament.round)
+            if t.status == "playing" and t.seat_of(user_id) is not None
+        ]
+        async with AsyncExitStack() as held:
+            for table_id in sorted(ids):
+                await held.enter_async_context(self.tables.lock(table_id))
+            async with self.tables.writing() as db:
+                cur = await db.execute(
+                    "UPDATE entrants SET dropped_round = ? WHERE tournament_id = ? AND user_id = ?"
+                    " AND dropped_round IS NULL",
+                    (tournament.round, tournament_id, user_id),
+                )
+                if cur.rowcount != 1:
+                    raise TableError("tournament-not-in")
+                changed = []
+                for table_id in ids:
+                    table = await self.tables.get(table_id)
+                    seat = table.seat_of(user_id)
+                    if table.status != "playing" or seat is None:
+                        continue
+                    if len(table.seats) == 2:
+                        await self.tables.close(db, table, forfeited(2, seat, "dropped"))
+                    else:
+                        await self.tables.stand_in_with(db, table, seat)
+                    changed.append(table_id)
+                work = [
+                    for_tournament(
+                        tournament_id, "dropped", f"dropped:{tournament_id}:{user_id}", user=user_id
+                    ),
+                    signup_work(tournament_id),
+                ]
+                await enqueue(db, work, self.tables.clock())
         return changed
-
-    async def _set(self, tournament_id: int, **fields: Any) -> None:
-        assignments = ", ".join(f"{name} = ?" for name in fields)
-        async with self.tables.writing() as db:
-            await db.execute(
-                f"UPDATE tournaments SET {assignments}, updated_at = ? WHERE id = ?",
-                (*fields.values(), self.tables.clock(), tournament_id),
-            )

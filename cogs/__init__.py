@@ -21,6 +21,7 @@ async def setup(bot: Any) -> None:
 
     bot.tree.error(apologise)  # every slash command that fails still gets an answer
     await bot.tree.set_translator(CatalogueTranslator())
+    await bot.load_extension("cogs.delivery")
     await bot.load_extension("cogs.lobby")
     await bot.load_extension("cogs.timekeeper")
     await bot.load_extension("cogs.tournament")

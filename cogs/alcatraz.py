@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -36,7 +37,7 @@ from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
 from bot.narrate.alcatraz import AlcatrazNarrator
 from bot.render import alcatraz as art
-from bot.tables import ActResult, Table
+from bot.tables import Table
 from cogs.answers import Payload, ack, lang_of, refuse
 from cogs.panel import play_and_show
 from cogs.table_ui import (
@@ -44,7 +45,6 @@ from cogs.table_ui import (
     GameUI,
     Label,
     Picture,
-    dm_or_notice,
     jump_link,
     render,
 )
@@ -55,6 +55,7 @@ from rules.alcatraz.content import MAX_GUARDS_HERE
 from rules.alcatraz.content import tasks as task_cards
 from rules.alcatraz.legal import mode
 from rules.alcatraz.locations import rule_cost
+from rules.core import Event
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -199,7 +200,7 @@ class AlcatrazUI(GameUI):
             return None
         return when if table.engine.discussion(table.state) else None
 
-    def status_text(self, table: Table, lang: str) -> str:
+    def position_text(self, table: Table, lang: str) -> str:
         text = self.words.status(self.public_view(table), self.voice(table, lang))
         if table.status != "playing":
             return text
@@ -596,36 +597,32 @@ class AlcatrazUI(GameUI):
 
     # -- notifications ----------------------------------------------------------------------------
 
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult | None) -> None:
+    def dm_seats(
+        self, table: Table, before: Sequence[int], events: Sequence[Event]
+    ) -> list[tuple[int, str]]:
         """A DM to each seat that must now decide; prisoners who merely may trade out of turn
         (``trade_scope`` "anytime") are not called, nor the active prisoner whose offer or
         request was just answered (his turn goes on; the answer is at the table)."""
         if table.status != "playing":
-            return
+            return []
         state: State = table.state
-        answered = result is not None and any(
+        answered = any(
             e.kind == "action" and e.data["action"]["type"] in ("trade_answer", "task_answer")
-            for e in result.events
+            for e in events
         )
-        back_to_main = answered and state.phase == "actions" and mode(state) == "main"
-        for seat in table.awaited():
-            if back_to_main:
-                continue  # the active player's turn goes on after an answer: no news for them
-            if result is None or seat not in result.before:
-                await self.notify_turn(bot, table, seat)
+        if answered and state.phase == "actions" and mode(state) == "main":
+            return []
+        return super().dm_seats(table, before, events)
 
-    async def notify_turn(self, bot: GetawayBot, table: Table, seat: int) -> None:
+    async def turn_dm(
+        self, bot: GetawayBot, table: Table, seat: int, why: str, lang: str
+    ) -> Payload | None:
         """The DM of a decision says what is asked (a ballot, an offer, a task item); a turn
         gets the usual DM with the prisoner's sheet."""
         state: State = table.state
         found = mode(state)
         if found not in ("vote", "trade_answer", "task_answer"):
-            await super().notify_turn(bot, table, seat)
-            return
-        user_id = table.seats[seat].user_id
-        if not (await bot.service.user_settings(user_id)).get("dm", True):
-            return
-        lang = await bot.service.user_language(user_id) or table.language
+            return await super().turn_dm(bot, table, seat, why, lang)
         voice = self.plain_voice(table, lang, seat)
         words = self.narrator
         args: dict[str, Any] = {"game": game_title(lang, table.game), "table": table.id}
@@ -645,7 +642,7 @@ class AlcatrazUI(GameUI):
             assert draft is not None and draft.asking is not None
             item = words.amount(draft.asking.item, 1, voice)
             text = t(lang, "alcatraz-dm-task", who=voice.name(draft.performer), item=item, **args)
-        await dm_or_notice(bot, table, user_id, Payload(content=f"{text} {jump_link(table)}"))
+        return Payload(content=f"{text} {jump_link(table)}")
 
     # -- time -----------------------------------------------------------------------------------
 

@@ -29,14 +29,13 @@ import discord
 from bot.i18n import game_title, t
 from bot.narrate import Voice, join
 from bot.render import elba as art
-from bot.tables import ActResult, Table
+from bot.tables import Table
 from cogs.answers import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,
     Label,
     Picture,
-    dm_or_notice,
     jump_link,
     render,
     token,
@@ -131,7 +130,7 @@ class ElbaUI(GameUI):
     def decision(self, table: Table) -> str:
         return str(self.public_view(table).get("decision") or "over")
 
-    def status_text(self, table: Table, lang: str) -> str:
+    def position_text(self, table: Table, lang: str) -> str:
         """The narrator's status, then every decision awaited: who, what, the deadline and
         what happens without an answer."""
         view = self.public_view(table)
@@ -358,18 +357,15 @@ class ElbaUI(GameUI):
             parts.append(t(lang, "elba-spells-weapons", bonus=bonus))
         return parts
 
-    async def notify_turn(self, bot: GetawayBot, table: Table, seat: int) -> None:
+    async def turn_dm(
+        self, bot: GetawayBot, table: Table, seat: int, why: str, lang: str
+    ) -> Payload | None:
         """A DM when a seat must decide: its turn as usual, or a decision outside it (a fight,
         a vote) said as such, with the deadline and the default."""
         view = self.public_view(table)
         kind = view.get("decision")
         if kind in TURN_DECISIONS and seat == view.get("active"):
-            await super().notify_turn(bot, table, seat)
-            return
-        user_id = table.seats[seat].user_id
-        if not (await bot.service.user_settings(user_id)).get("dm", True):
-            return
-        lang = await bot.service.user_language(user_id) or table.language
+            return await super().turn_dm(bot, table, seat, why, lang)
         fight = view.get("fight") or {}
         voice = self.short_voice(table, lang, seat)
         text = t(
@@ -387,12 +383,7 @@ class ElbaUI(GameUI):
             default=self.public_default(table, seat, lang),
         )
         picture = await self.private_picture(table, seat, lang)
-        payload = Payload(content=f"{text} {jump_link(table)}", files=[picture] if picture else [])
-        await dm_or_notice(bot, table, user_id, payload)
-
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult | None) -> None:
-        self._groups.clear()  # grouping is per position: nothing older is asked again
-        await super().after_move(bot, table, result)
+        return Payload(content=f"{text} {jump_link(table)}", files=[picture] if picture else [])
 
     # -- time -------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ the public picture is drawn from the engine's public view.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -18,7 +19,7 @@ from bot.i18n import game_title, t
 from bot.narrate import join
 from bot.narrate.fugitive import PILE_RANGES, footprints
 from bot.render import fugitive as art
-from bot.tables import ActResult, Table, TableError
+from bot.tables import Table, TableError
 from cogs import inputs
 from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply
 from cogs.panel import play_and_show
@@ -29,10 +30,10 @@ from cogs.table_ui import (
     Label,
     Picture,
     TableButton,
-    dm_or_notice,
     jump_link,
     render,
 )
+from rules.core import Event
 from rules.fugitive import deduce
 
 if TYPE_CHECKING:
@@ -225,30 +226,30 @@ class FugitiveUI(GameUI):
         )
         return "notepad.png", picture, t(lang, "fugitive-notepad-alt")
 
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult | None) -> None:
-        """DM the Fugitive his picture on his turn and whenever the Marshal changes his route
-        (never about his own move: he has just seen it in his panel)."""
-        if table.status == "finished":
-            return
-        user_id = table.seats[FUGITIVE].user_id
-        if not (await bot.service.user_settings(user_id)).get("dm", True):
-            return
-        before = result.before if result is not None else []
-        turn_now = FUGITIVE in table.to_act() and FUGITIVE not in before
-        route_changed = result is not None and any(
-            e.kind == "manhunt_started" or (e.kind == "guess" and e.data["hit"])
-            for e in result.events
-        )
-        if not (turn_now or route_changed):
-            return
-        lang = await bot.service.user_language(user_id) or table.language
+    def dm_seats(
+        self, table: Table, before: Sequence[int], events: Sequence[Event]
+    ) -> list[tuple[int, str]]:
+        """The Fugitive hears of his turn and of every change the Marshal makes to his route
+        (never of his own move: he has just seen it in his panel); the Marshal has her
+        notepad at the table."""
+        if table.status != "playing":
+            return []
+        if FUGITIVE in table.to_act() and FUGITIVE not in before:
+            return [(FUGITIVE, "turn")]
+        if any(
+            e.kind == "manhunt_started" or (e.kind == "guess" and e.data["hit"]) for e in events
+        ):
+            return [(FUGITIVE, "route")]
+        return []
+
+    async def turn_dm(
+        self, bot: GetawayBot, table: Table, seat: int, why: str, lang: str
+    ) -> Payload | None:
         picture = await self.private_picture(table, FUGITIVE, lang)
-        why = "fugitive-dm-turn" if turn_now else "fugitive-dm-route"
-        payload = Payload(
-            content=t(lang, why, table=table.id) + f" {jump_link(table)}",
+        return Payload(
+            content=t(lang, f"fugitive-dm-{why}", table=table.id) + f" {jump_link(table)}",
             files=[picture] if picture else [],
         )
-        await dm_or_notice(bot, table, user_id, payload)
 
 
 UI = FugitiveUI()

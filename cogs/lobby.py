@@ -13,19 +13,25 @@ from discord.ext import commands
 
 from bot.i18n import catalogue, game_title, language_of, t
 from bot.tables import Table, TableError, damage_notice
-from bot.timecontrol import LONGEST, ON_TIMEOUT, SHORTEST, BadDuration, TimeControl, parse_duration
+from bot.timecontrol import (
+    DISCUSSION_LONGEST,
+    DISCUSSION_SHORTEST,
+    LONGEST,
+    ON_TIMEOUT,
+    SHORTEST,
+    BadDuration,
+    TimeControl,
+    parse_duration,
+)
 from cogs import GAME_COGS, inputs
 from cogs.answers import Payload, ack, lang_of, refuse, reply, say, tell
+from cogs.delivery import deliver
 from cogs.panel import PanelButton, PanelSelect, open_panel
 from cogs.table_ui import (
-    DISCORD_TROUBLE,
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
     TableButton,
-    announce,
     game_ui,
-    publish,
-    sync_table,
 )
 from rules import get_engine
 from rules.core import Engine
@@ -72,49 +78,6 @@ def check_option_names(game: str, options: dict[str, Any]) -> None:
         )
 
 
-def lobby_payload(table: Table) -> Payload:
-    lang = table.language
-    engine = table.engine
-    players = "\n".join(
-        f"{i + 1}. <@{s.user_id}>" + (t(lang, "lobby-host") if s.user_id == table.host_id else "")
-        for i, s in enumerate(table.seats)
-    )
-    title = game_title(lang, table.game)
-    embed = discord.Embed(
-        title=t(lang, "table-title", game=title, table=table.id),
-        description=t(
-            lang, "lobby-gathering", game=title, low=engine.min_players, high=engine.max_players
-        ),
-        colour=discord.Colour.blurple(),
-    )
-    embed.add_field(
-        name=t(lang, "lobby-players", count=len(table.seats), most=engine.max_players),
-        value=players,
-    )
-    options = ", ".join(f"{k}={v}" for k, v in table.options.items())
-    embed.set_footer(text=t(lang, "lobby-options", options=options or "none"))
-    view = discord.ui.View(timeout=None)
-    view.add_item(
-        TableButton(table.id, "join", t(lang, "button-join"), discord.ButtonStyle.success)
-    )
-    view.add_item(TableButton(table.id, "leave", t(lang, "button-leave")))
-    view.add_item(
-        TableButton(table.id, "start", t(lang, "button-start"), discord.ButtonStyle.primary)
-    )
-    view.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
-    return Payload(embeds=[embed], view=view)
-
-
-def closed_payload(table: Table) -> Payload:
-    lang = table.language
-    embed = discord.Embed(
-        title=t(lang, "table-title", game=game_title(lang, table.game), table=table.id),
-        description=t(lang, "lobby-closed"),
-        colour=discord.Colour.dark_grey(),
-    )
-    return Payload(embeds=[embed], view=discord.ui.View(timeout=None))
-
-
 def rules_embed(game: str, lang: str) -> discord.Embed:
     return discord.Embed(
         title=t(lang, "rules-title", game=game_title(lang, game)),
@@ -125,10 +88,6 @@ def rules_embed(game: str, lang: str) -> discord.Embed:
 class Lobby(commands.GroupCog, group_name="game", group_description="Start and manage games"):
     def __init__(self, bot: GetawayBot) -> None:
         self.bot = bot
-
-    async def show(self, table: Table) -> None:
-        """Post or edit the table message for any status."""
-        await publish(self.bot, table, lobby_payload if table.status == "lobby" else None)
 
     # -- commands -----------------------------------------------------------------------------
 
@@ -187,9 +146,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        interaction.extras["saved"] = True
-        await self.show(table)
-        await tell(interaction, "lobby-opened", table=table.id)
+        await saved(interaction, table, "lobby-opened", table=table.id)
 
     @app_commands.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -204,9 +161,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        interaction.extras["saved"] = True
-        await self.show(table)
-        await tell(interaction, "lobby-joined", table=table.id)
+        await saved(interaction, table, "lobby-joined", table=table.id)
 
     @app_commands.command(name="leave", description="Leave the table before it starts")
     async def leave(self, interaction: Interaction) -> None:
@@ -219,9 +174,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        interaction.extras["saved"] = True
-        await publish(self.bot, table, lobby_payload if table.status == "lobby" else closed_payload)
-        await tell(interaction, "lobby-left")
+        await saved(interaction, table, "lobby-declined" if table.rematch_of else "lobby-left")
 
     @app_commands.command(name="start", description="Start the game (host only)")
     @app_commands.describe(
@@ -244,9 +197,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        interaction.extras["saved"] = True
-        await sync_table(self.bot, result.table, result)
-        await tell(interaction, "lobby-started")
+        await saved(interaction, result.table, "lobby-started")
 
     @app_commands.command(name="status", description="Where the game in this channel stands")
     async def status(self, interaction: Interaction) -> None:
@@ -275,6 +226,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         ]
         if table.status == "playing":
             lines.append(game_ui(table).status_text(table, lang))
+        if table.orphaned:
+            lines.append(t(lang, "status-orphaned", why=table.orphaned))
         if table.message_id:
             link = (
                 f"https://discord.com/channels/{table.guild_id or '@me'}/"
@@ -284,7 +237,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         await interaction.followup.send("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name="abandon", description="Close the game in this channel")
-    async def abandon(self, interaction: Interaction) -> None:
+    @app_commands.describe(
+        forfeit="A player who left the game: they forfeit it (default: the game has no result)"
+    )
+    async def abandon(
+        self, interaction: Interaction, forfeit: discord.Member | None = None
+    ) -> None:
         await ack(interaction)
         perms = interaction.permissions
         try:
@@ -292,13 +250,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 interaction.channel_id or 0,
                 interaction.user.id,
                 moderator=bool(perms and perms.manage_guild),
+                forfeit=forfeit.id if forfeit else None,
             )
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        interaction.extras["saved"] = True
-        await publish(self.bot, table, closed_payload)
-        await tell(interaction, "lobby-abandoned", table=table.id)
+        await saved(interaction, table, "lobby-abandoned", table=table.id)
 
     @app_commands.command(name="resign", description="Give up the game in this channel")
     async def resign(self, interaction: Interaction) -> None:
@@ -313,10 +270,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        interaction.extras["saved"] = True
-        await publish(self.bot, table)
-        await announce(self.bot, table, game_ui(table).recap(table, table.language))
-        await tell(interaction, "lobby-resigned")
+        await saved(interaction, table, "lobby-resigned")
 
     @app_commands.command(name="rules", description="How to play a game")
     @app_commands.describe(game="Which game (default: the one in this channel)")
@@ -369,22 +323,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         lang = lang_of(interaction)
         try:
             when = until_time(until, service.clock())
+            settings, tables = await service.set_away(interaction.user.id, when)
         except TableError as exc:
             await refuse(interaction, exc)
             return
-        settings = await service.set_user_settings(interaction.user.id, away_until=when)
         interaction.extras["saved"] = True
-        tables = await service.tables_of(interaction.user.id)
-        for table in tables:
-            text = t(
-                table.language,
-                "time-away",
-                who=f"<@{interaction.user.id}>",
-                until=f"<t:{int(when)}:f>",
-                stand_in="yes" if settings.get("stand_in") else "no",
-            )
-            with suppress(*DISCORD_TROUBLE):
-                await announce(self.bot, table, text)
         await interaction.followup.send(
             t(
                 lang,
@@ -395,6 +338,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             ),
             ephemeral=True,
         )
+        for table in tables:
+            await deliver(self.bot, table)
 
     @app_commands.command(name="back", description="Back from vacation: your clocks run again")
     async def back(self, interaction: Interaction) -> None:
@@ -404,16 +349,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         if not settings.get("away_until") or settings["away_until"] <= service.clock():
             await tell(interaction, "time-not-away")
             return
-        await service.set_user_settings(interaction.user.id, away_until=None)
+        try:
+            _, tables = await service.set_away(interaction.user.id, None)
+        except TableError as exc:
+            await refuse(interaction, exc)
+            return
         interaction.extras["saved"] = True
-        for table in await service.tables_of(interaction.user.id):
-            with suppress(*DISCORD_TROUBLE):
-                await announce(
-                    self.bot,
-                    table,
-                    t(table.language, "time-back", who=f"<@{interaction.user.id}>"),
-                )
         await tell(interaction, "time-back-set")
+        for table in tables:
+            await deliver(self.bot, table)
 
     @app_commands.command(name="history", description="Recent games of this channel or a player")
     @app_commands.describe(player="Whose games (default: this channel's)")
@@ -455,6 +399,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         await reply(interaction, Payload(files=[(name, picture, alt)]))
 
 
+async def saved(interaction: Interaction, changed: Table, key: str, /, **args: Any) -> None:
+    """A change is saved: the user hears so first, then the table's Discord side catches up."""
+    interaction.extras["saved"] = True
+    await tell(interaction, key, **args)
+    await deliver(interaction.client, changed)
+
+
 def time_control(
     game: str, deadline: str | None, on_timeout: str | None, discussion: str | None, bot: Any
 ) -> TimeControl:
@@ -472,6 +423,8 @@ def time_control(
         if type(engine).discussion is Engine.discussion:
             raise TableError("time-no-discussion", game_id=game)
         talk = duration(discussion)
+        if not DISCUSSION_SHORTEST <= talk <= DISCUSSION_LONGEST:
+            raise TableError("time-discussion-range")
     return TimeControl(seconds, on_timeout, talk)
 
 
@@ -580,29 +533,47 @@ async def on_rules(interaction: Interaction, table_id: int) -> None:
 
 async def on_refresh(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
-    table = await _table_for(interaction, table_id)
-    if table is None:
+    try:
+        table = await interaction.client.service.redraw(table_id)
+    except TableError as exc:
+        await refuse(interaction, exc)
         return
-    await publish(interaction.client, table, lobby_payload if table.status == "lobby" else None)
+    await interaction.client.deliverer.resume_table(table.id)  # the channel is asked again
+    if not await deliver(interaction.client, table):
+        table = await interaction.client.service.get(table.id, damaged_ok=True)
+        if table.orphaned:
+            await refuse(interaction, say(interaction, "status-orphaned", why=table.orphaned))
+            return
     await tell(interaction, "table-refreshed")
 
 
 async def on_rematch(interaction: Interaction, table_id: int) -> None:
-    """Same players, a new table in the same channel, seats rotated (so roles change hands)."""
+    """Offer the same players a new game in the same channel, seats rotated (so roles change
+    hands): it starts when everyone has pressed Ready."""
     await ack(interaction)
     try:
-        result = await interaction.client.service.rematch(table_id, interaction.user.id)
+        table = await interaction.client.service.rematch(table_id, interaction.user.id)
     except TableError as exc:
         await refuse(interaction, exc)
         return
-    interaction.extras["saved"] = True
-    await sync_table(interaction.client, result.table, result)
-    await tell(interaction, "lobby-started")
+    await saved(interaction, table, "lobby-rematch-offered", table=table.id)
+
+
+async def on_ready(interaction: Interaction, table_id: int) -> None:
+    await ack(interaction)
+    try:
+        result = await interaction.client.service.ready(table_id, interaction.user.id)
+    except TableError as exc:
+        await refuse(interaction, exc)
+        return
+    started = result.table.status == "playing"
+    await saved(interaction, result.table, "lobby-started" if started else "lobby-ready")
 
 
 async def setup(bot: GetawayBot) -> None:
     TABLE_BUTTON_HANDLERS.update(
         rematch=on_rematch,
+        ready=on_ready,
         join=on_join,
         leave=on_leave,
         start=on_start,

@@ -27,15 +27,14 @@ import discord
 from bot.i18n import game_title, t
 from bot.tables import Table, TableError
 from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply
+from cogs.delivery import deliver
 from cogs.table_ui import (
-    DISCORD_TROUBLE,
     GameUI,
     Label,
     TableButton,
     game_ui,
     narrate_private,
     play_move,
-    sync_table,
 )
 
 if TYPE_CHECKING:
@@ -334,8 +333,8 @@ async def play_and_show(
         note = narrate_private(ui, table, result.events, seat, lang)
         panel = await build_panel(interaction.client, table, seat, lang, note=note)
         await reply(interaction, panel)
-    if not await sync_table(interaction.client, table, result):
-        with contextlib.suppress(*DISCORD_TROUBLE):  # the saved move stands either way
+    if not await deliver(interaction.client, table):
+        with contextlib.suppress(discord.HTTPException):  # the saved move stands either way
             await reply(interaction, Payload(content=t(lang, "panel-catching-up")))
 
 

@@ -1,5 +1,6 @@
-"""What every game table shares on Discord: the public table message, moves, pings, DMs and
-the table message's persistent buttons. The private panel is in ``cogs/panel.py``.
+"""What every game table shares on Discord: the public table message (lobby, game or closed),
+moves, pings, recaps, turn DMs and the table message's persistent buttons. The private panel is
+in ``cogs/panel.py``; sending what a table owes Discord is ``cogs/delivery.py``'s.
 
 A game's face on Discord is a :class:`GameUI` (one per game, in ``cogs/<game>.py``): it supplies
 pictures, a few labels and its slash commands; its words come from the game's narrator and the
@@ -8,11 +9,9 @@ catalogues. Public messages speak the table's language; private ones the reader'
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-from collections.abc import Callable
-from contextlib import suppress
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -82,6 +81,12 @@ class GameUI:
     # -- the public table message -----------------------------------------------------------------
 
     def status_text(self, table: Table, lang: str) -> str:
+        """Where the table stands: its position (:meth:`position_text`), or the result decided
+        outside the game."""
+        outside = self.outside_result(table, lang)
+        return self.position_text(table, lang) if outside is None else outside
+
+    def position_text(self, table: Table, lang: str) -> str:
         """One line: whose turn it is and what they must do, with the deadline."""
         text = self.words.status(self.public_view(table), self.voice(table, lang))
         if table.deadline and table.status == "playing":
@@ -141,8 +146,26 @@ class GameUI:
         return Payload(embeds=[embed], files=[(name, picture, alt)], view=buttons)
 
     def recap(self, table: Table, lang: str) -> str:
-        """The message that closes a game: how it ended."""
+        """The message that closes a game: how it ended (a result decided outside the game
+        included, see :meth:`status_text`)."""
         return self.status_text(table, lang)
+
+    def outside_result(self, table: Table, lang: str) -> str | None:
+        """How a game was decided outside its rules, said with the seats' names; None when the
+        game ended by its rules (or is not over)."""
+        outcome = table.outcome or {}
+        reason = outcome.get("reason")
+        if table.status != "finished" or reason not in OUTSIDE_RESULTS:
+            return None
+        winners = set(outcome.get("winners", []))
+        names = [self.seat_name(table, s, lang) for s in range(len(table.seats))]
+        return t(
+            lang,
+            "table-result",
+            reason=reason,
+            losers=", ".join(n for s, n in enumerate(names) if s not in winners) or "-",
+            winners=", ".join(n for s, n in enumerate(names) if s in winners) or "-",
+        )
 
     # -- private ------------------------------------------------------------------------------
 
@@ -214,28 +237,23 @@ class GameUI:
         """The picture at the top of the panel: the seat's own, by default."""
         return await self.private_picture(table, seat, lang)
 
-    async def after_move(self, bot: GetawayBot, table: Table, result: ActResult | None) -> None:
-        """Private notifications once the public message is up to date: by default a DM with
-        the private picture to each seat whose turn it has become (``result`` is None when the
-        repair loop catches up: every seat to act is told)."""
-        if table.status != "playing":
-            return
-        for seat in table.awaited():
-            if result is None or seat not in result.before:
-                await self.notify_turn(bot, table, seat)
+    def dm_seats(
+        self, table: Table, before: Sequence[int], events: Sequence[Event]
+    ) -> list[tuple[int, str]]:
+        """Who a change calls by DM, and why: by default each seat that has just become awaited,
+        for its turn. Decided with the move, in its transaction (``bot/outbox.py``)."""
+        return [(seat, "turn") for seat in table.awaited() if seat not in before]
 
-    async def notify_turn(self, bot: GetawayBot, table: Table, seat: int) -> None:
-        user_id = table.seats[seat].user_id
-        if not (await bot.service.user_settings(user_id)).get("dm", True):
-            return  # the turn ping in the channel is enough for them
-        lang = await bot.service.user_language(user_id) or table.language
+    async def turn_dm(
+        self, bot: GetawayBot, table: Table, seat: int, why: str, lang: str
+    ) -> Payload | None:
+        """The DM a seat gets (for its turn by default): the private picture and a link."""
         picture = await self.private_picture(table, seat, lang)
-        payload = Payload(
+        return Payload(
             content=t(lang, "dm-your-turn", game=game_title(lang, table.game), table=table.id)
             + f" {jump_link(table)}",
             files=[picture] if picture else [],
         )
-        await dm_or_notice(bot, table, user_id, payload)
 
     # -- time -------------------------------------------------------------------------------------
 
@@ -292,96 +310,98 @@ def only_players(table: Table) -> discord.AllowedMentions:
     )
 
 
-async def publish(
-    bot: GetawayBot, table: Table, build: Callable[[Table], Payload] | None = None
-) -> None:
-    """Put the table message in its current state: edited in place, or posted once.
-    ``build`` draws it instead of the game (the lobby and closed tables)."""
-    payload = build(table) if build else await game_ui(table).table_message(bot, table)
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    kwargs: dict[str, Any] = {"content": payload.content or None, "embeds": payload.embeds}
-    kwargs["view"] = payload.view
-    if table.message_id is not None:
-        try:
-            await channel.get_partial_message(table.message_id).edit(
-                attachments=payload.discord_files(),
-                allowed_mentions=discord.AllowedMentions.none(),
-                **kwargs,
-            )
-            return
-        except discord.NotFound:
-            log.info("table #%s: its message was deleted; posting a new one", table.id)
-    message = await channel.send(
-        files=payload.discord_files(), allowed_mentions=discord.AllowedMentions.none(), **kwargs
-    )
-    await bot.service.set_message(table.id, message.id)
+async def table_payload(bot: GetawayBot, table: Table) -> Payload:
+    """The table message as the table is now: gathering players, in play or over, or closed."""
+    if table.status == "lobby":
+        return lobby_payload(table)
+    if table.status == "abandoned" or table.state is None:
+        return closed_payload(table)
+    return await game_ui(table).table_message(bot, table)
 
 
-async def announce(bot: GetawayBot, table: Table, text: str) -> None:
-    """A public message at the table, in its language, that may mention its players."""
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    await channel.send(text, allowed_mentions=only_players(table))
-
-
-async def ping(bot: GetawayBot, table: Table, seats: list[int], key: str) -> None:
-    """A short public message mentioning ``seats`` (reminders, notices)."""
-    if not seats:
-        return
-    who = " ".join(f"<@{table.seats[s].user_id}>" for s in seats)
-    await announce(bot, table, f"{who} {t(table.language, key)}")
-
-
-async def turn_ping(bot: GetawayBot, table: Table, before: list[int] | None) -> None:
-    """One ping per turn: the players to act now, a jump link and a **My turn** button. The
-    previous ping is removed when the turn passes, so pings do not bury the table; a finished
-    table gets its recap instead."""
-    now = table.awaited()
-    if table.ping_id is not None and before and now and set(now) <= set(before):
-        # the same players are still at it, or some of them (a vote, ballot by ballot):
-        # the ping stands, so nobody is pinged again for a decision they were pinged for
-        return
-    channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-    if table.ping_id is not None:
-        with suppress(discord.NotFound):  # someone deleted it already
-            await channel.get_partial_message(table.ping_id).delete()
-        await bot.service.set_ping(table.id, None)
+def lobby_payload(table: Table) -> Payload:
     lang = table.language
-    if table.status == "finished":
-        text = game_ui(table).recap(table, lang)
-        view = discord.ui.View(timeout=None)
-        view.add_item(TableButton(table.id, "rematch", t(lang, "button-rematch")))
-    elif now:
-        who = " ".join(f"<@{table.seats[s].user_id}>" for s in now)
-        text = f"{who} {game_ui(table).ping_words(table, lang)} {jump_link(table)}"
-        view = discord.ui.View(timeout=None)
-        view.add_item(
-            TableButton(table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary)
-        )
+    engine = table.engine
+    players = "\n".join(
+        f"{i + 1}. <@{s.user_id}>"
+        + (t(lang, "lobby-host") if s.user_id == table.host_id else "")
+        + (" ✅" if table.rematch_of is not None and s.ready else "")
+        for i, s in enumerate(table.seats)
+    )
+    title = game_title(lang, table.game)
+    if table.rematch_of is not None:
+        waiting = " ".join(f"<@{s.user_id}>" for s in table.seats if not s.ready)
+        description = t(lang, "lobby-rematch", table=table.rematch_of, waiting=waiting)
     else:
-        return
-    message = await channel.send(text, view=view, allowed_mentions=only_players(table))
-    await bot.service.set_ping(table.id, message.id)
+        description = t(
+            lang, "lobby-gathering", game=title, low=engine.min_players, high=engine.max_players
+        )
+    embed = discord.Embed(
+        title=t(lang, "table-title", game=title, table=table.id),
+        description=description,
+        colour=discord.Colour.blurple(),
+    )
+    embed.add_field(
+        name=t(lang, "lobby-players", count=len(table.seats), most=engine.max_players),
+        value=players,
+    )
+    options = ", ".join(f"{k}={v}" for k, v in table.options.items())
+    embed.set_footer(text=t(lang, "lobby-options", options=options or "none"))
+    view = discord.ui.View(timeout=None)
+    if table.rematch_of is not None:
+        view.add_item(
+            TableButton(table.id, "ready", t(lang, "button-ready"), discord.ButtonStyle.success)
+        )
+        view.add_item(TableButton(table.id, "leave", t(lang, "button-decline")))
+    else:
+        view.add_item(
+            TableButton(table.id, "join", t(lang, "button-join"), discord.ButtonStyle.success)
+        )
+        view.add_item(TableButton(table.id, "leave", t(lang, "button-leave")))
+        view.add_item(
+            TableButton(table.id, "start", t(lang, "button-start"), discord.ButtonStyle.primary)
+        )
+    view.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
+    return Payload(embeds=[embed], view=view)
 
 
-#: what can go wrong when talking to Discord; the move is saved anyway and repair catches up
-DISCORD_TROUBLE = (discord.HTTPException, discord.RateLimited, asyncio.TimeoutError)
+def closed_payload(table: Table) -> Payload:
+    lang = table.language
+    embed = discord.Embed(
+        title=t(lang, "table-title", game=game_title(lang, table.game), table=table.id),
+        description=t(lang, "lobby-closed"),
+        colour=discord.Colour.dark_grey(),
+    )
+    return Payload(embeds=[embed], view=discord.ui.View(timeout=None))
 
 
-async def sync_table(bot: GetawayBot, table: Table, result: ActResult | None = None) -> bool:
-    """Bring the Discord side of a table up to its saved version: the table message, the turn
-    ping (or the recap) and the DMs. Returns False when Discord failed; the table then stays
-    marked behind and the repair loop tries again — the move itself is safe in the database."""
-    ui = game_ui(table)
-    await bot.answers_first.wait()  # the players waiting for an answer hear back first
-    try:
-        await publish(bot, table)
-        await turn_ping(bot, table, result.before if result is not None else None)
-        await ui.after_move(bot, table, result)
-    except DISCORD_TROUBLE as exc:
-        log.warning("table #%s v%s: Discord is behind (%s)", table.id, table.version, exc)
-        return False
-    await bot.service.mark_synced(table.id, table.version)
-    return True
+def ping_payload(table: Table) -> Payload | None:
+    """The turn ping: the players to act now, a jump link and a **My turn** button (None when
+    nobody is awaited)."""
+    awaited = table.awaited()
+    if not awaited:
+        return None
+    lang = table.language
+    who = " ".join(f"<@{table.seats[s].user_id}>" for s in awaited)
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        TableButton(table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary)
+    )
+    return Payload(
+        content=f"{who} {game_ui(table).ping_words(table, lang)} {jump_link(table)}", view=view
+    )
+
+
+def recap_payload(table: Table) -> Payload:
+    """How the game ended, with **Rematch**."""
+    lang = table.language
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(table.id, "rematch", t(lang, "button-rematch")))
+    return Payload(content=game_ui(table).recap(table, lang), view=view)
+
+
+#: results decided outside a game's rules (``Outcome.reason``), said as such
+OUTSIDE_RESULTS = frozenset({"timeout", "resigned", "dropped", "reported", "abandoned"})
 
 
 # -- moves -----------------------------------------------------------------------------------
@@ -394,8 +414,8 @@ async def play_move(
     version: int | None = None,
 ) -> ActResult | None:
     """Apply a move for the user of ``interaction``; the caller answers the user, then brings
-    the table up to date with :func:`sync_table`. Returns None (after telling the user why) when
-    the move is refused."""
+    the table up to date (``cogs.delivery.deliver``). Returns None (after telling the user why)
+    when the move is refused."""
     bot = interaction.client
     try:
         result = await bot.service.act(
@@ -406,33 +426,6 @@ async def play_move(
         return None
     interaction.extras["saved"] = True
     return result
-
-
-async def send_dm(bot: GetawayBot, user_id: int, payload: Payload) -> bool:
-    """DM a player; False when their DMs are closed (remembered, so we don't keep trying).
-    A closed DM never stops the game: the panel always works."""
-    if await bot.service.dm_closed(user_id):
-        return False
-    try:
-        user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(
-            content=payload.content or None,
-            embeds=payload.embeds,
-            files=payload.discord_files(),
-            view=payload.view or discord.utils.MISSING,
-        )
-    except discord.Forbidden:
-        await bot.service.set_dm_closed(user_id, True)
-        return False
-    return True
-
-
-async def dm_or_notice(bot: GetawayBot, table: Table, user_id: int, payload: Payload) -> None:
-    """DM a player; the first time their DMs turn out closed, say once at the table that their
-    cards stay under **My turn** (never what the cards are)."""
-    was_closed = await bot.service.dm_closed(user_id)
-    if not await send_dm(bot, user_id, payload) and not was_closed:
-        await announce(bot, table, f"<@{user_id}> " + t(table.language, "dm-closed-notice"))
 
 
 # -- the table message's buttons -----------------------------------------------------------------

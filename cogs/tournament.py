@@ -4,13 +4,16 @@ An organiser (the Manage Server permission, or the server's organiser role) open
 channel; players join with the button or ``/tournament join``; ``start`` opens the first round.
 Each table of a round gets a thread of the tournament's channel, named after it, with the
 tournament's clock. When a round's tables are all closed the next round opens by itself (the
-timekeeper calls :meth:`Tournaments.advance` every tick, so a restart changes nothing); the
-organiser can settle a table (``report``), move on (``next``) or remove a player (``kick``).
+timekeeper calls :meth:`TournamentService.advance` every tick, so a restart changes nothing);
+the organiser can settle a table (``report``), move on (``next``) or remove a player (``kick``).
+What a tournament says in its channel (its message, threads, announcements) is outbox work,
+sent here by the handlers of ``cogs/delivery.py``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,13 +21,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import game_title, language_of, t
+from bot.outbox import Job, table_stream
 from bot.render.standings import render_standings
 from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
 from cogs import GAME_COGS
 from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, tell
+from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, handles, send
 from cogs.lobby import GAME_CHOICES, TIMEOUT_CHOICES, time_control
-from cogs.table_ui import render, sync_table
+from cogs.table_ui import render
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -85,23 +90,6 @@ def signup_payload(tournament: Tournament, names: list[str]) -> Payload:
     return Payload(embeds=[embed], view=view)
 
 
-async def show(bot: GetawayBot, tournament: Tournament) -> None:
-    """Post or edit the tournament's message in its channel."""
-    names = [f"<@{p.user_id}>" for p in await service(bot).entrants(tournament.id)]
-    payload = signup_payload(tournament, names)
-    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-    if tournament.message_id is not None:
-        try:
-            await channel.get_partial_message(tournament.message_id).edit(
-                embeds=payload.embeds, view=payload.view
-            )
-            return
-        except discord.NotFound:
-            pass
-    message = await channel.send(embeds=payload.embeds, view=payload.view)
-    await service(bot).set_message(tournament.id, message.id)
-
-
 async def standings_payload(bot: GetawayBot, tournament: Tournament, lang: str) -> Payload:
     lines = await service(bot).standings(tournament.id)
     game = game_title(lang, tournament.game)
@@ -123,59 +111,120 @@ async def standings_payload(bot: GetawayBot, tournament: Tournament, lang: str) 
     return Payload(content=text[:2000], files=[("standings.png", picture, alt)])
 
 
-def thread_opener(bot: GetawayBot, tournament: Tournament) -> Any:
-    """Makes each table's thread in the tournament's channel."""
+# -- what a tournament owes its channel (outbox work, see cogs/delivery.py) ---------------------
 
-    async def open_thread(name: str) -> int:
-        channel = bot.get_channel(tournament.channel_id) or await bot.fetch_channel(
-            tournament.channel_id
-        )
-        if not isinstance(channel, discord.TextChannel):
-            raise TableError("lobby-thread-here")
-        game = game_title(tournament.language, tournament.game)
+
+async def tournament_of(bot: GetawayBot, job: Job) -> Tournament:
+    assert job.tournament_id is not None
+    return await service(bot).get(job.tournament_id)
+
+
+def channel_of(bot: GetawayBot, tournament: Tournament) -> discord.PartialMessageable:
+    return bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+
+
+@handles("signup")
+async def signup_message(bot: GetawayBot, job: Job) -> Sent:
+    """The tournament's message as it is now: edited in place, or posted once."""
+    if job.superseded_by("signup"):
+        return SKIPPED
+    tournament = await tournament_of(bot, job)
+    names = [f"<@{p.user_id}>" for p in await service(bot).entrants(tournament.id)]
+    payload = signup_payload(tournament, names)
+    channel = channel_of(bot, tournament)
+    if tournament.message_id is not None:
+        try:
+            await channel.get_partial_message(tournament.message_id).edit(
+                embeds=payload.embeds, view=payload.view
+            )
+            return Sent(result=str(tournament.message_id))
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
+    message = await send(channel, payload, job.nonce)
+
+    async def then(db: Any) -> None:
+        await service(bot).remember_message(db, tournament.id, message.id)
+
+    return Sent(result=str(message.id), then=then)
+
+
+@handles("thread")
+async def table_thread(bot: GetawayBot, job: Job) -> Sent:
+    """A table's thread in the tournament's channel; the table's clock starts with it. Made
+    once: a retry first looks for the thread an earlier try may have made (its name is the
+    table's own)."""
+    tournament = await tournament_of(bot, job)
+    table_id = int(job.data["table"])
+    game = game_title(tournament.language, tournament.game)
+    name = f"{game} #{tournament.id} · {job.data['label']}"[:100]
+    channel = bot.get_channel(tournament.channel_id) or await bot.fetch_channel(
+        tournament.channel_id
+    )
+    if not isinstance(channel, discord.TextChannel):
+        return Sent("failed", "the tournament's channel cannot have threads")
+    thread = None
+    if job.attempts > 1:
+        found = await channel.guild.active_threads()
+        thread = next((x for x in found if x.parent_id == channel.id and x.name == name), None)
+    if thread is None:
         thread = await channel.create_thread(
-            name=f"{game} #{tournament.id} · {name}"[:100],
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=10080,
+            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=10080
         )
-        return thread.id
+    made = thread
 
-    return open_thread
+    async def then(db: Any) -> None:
+        await bot.service.attach_channel(db, table_id, made.id)
+
+    return Sent(result=str(made.id), then=then, wake=(table_stream(table_id),))
 
 
-async def announce_round(bot: GetawayBot, opened: RoundOpened) -> None:
-    tournament = opened.tournament
+@handles("round")
+async def round_opened(bot: GetawayBot, job: Job) -> Sent:
+    """The round's announcement, after its tables' threads (the rows ahead of it)."""
+    tournament = await tournament_of(bot, job)
+    number = int(job.data["round"])
+    tables = [
+        table
+        for table in await service(bot).round_tables(tournament.id, number)
+        if table.channel_id is not None  # a thread Discord refused for good is not linked
+    ]
+    byes = await bot.store.fetchall(
+        "SELECT user_id FROM byes WHERE tournament_id = ? AND round = ?", (tournament.id, number)
+    )
+    links = "\n".join(f"<#{table.channel_id}>" for table in tables)
+    who = " ".join(f"<@{r['user_id']}>" for r in byes)
     lang = tournament.language
-    for table in opened.tables:
-        await sync_table(bot, table)
-    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-    links = "\n".join(f"<#{table.channel_id}>" for table in opened.tables)
-    byes = " ".join(f"<@{u}>" for u in opened.byes)
-    text = t(lang, "tournament-round-open", round=opened.round, tables=links, byes=byes or "-")
+    text = t(lang, "tournament-round-open", round=number, tables=links, byes=who or "-")
     mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
-    await channel.send(text[:2000], allowed_mentions=mentions)
-    await show(bot, tournament)
+    message = await send(channel_of(bot, tournament), Payload(content=text), job.nonce, mentions)
+    return Sent(result=str(message.id))
 
 
-async def announce_end(bot: GetawayBot, tournament: Tournament) -> None:
+@handles("final")
+async def final_standings(bot: GetawayBot, job: Job) -> Sent:
+    tournament = await tournament_of(bot, job)
     payload = await standings_payload(bot, tournament, tournament.language)
-    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-    text = t(tournament.language, "tournament-over") + "\n" + payload.content
-    await channel.send(text[:2000], files=payload.discord_files())
-    await show(bot, tournament)
+    payload.content = t(tournament.language, "tournament-over") + "\n" + payload.content
+    message = await send(channel_of(bot, tournament), payload, job.nonce)
+    return Sent(result=str(message.id))
 
 
-async def advance(bot: GetawayBot) -> None:
-    """Open the next round of every tournament whose round is over (the timekeeper's tick)."""
-    tournaments = service(bot)
-    rows = await bot.store.fetchall("SELECT id FROM tournaments WHERE status = 'running'")
-    for row in rows:
-        tournament = await tournaments.get(row["id"])
-        step = await tournaments._advance_one(tournament, thread_opener(bot, tournament))
-        if isinstance(step, RoundOpened):
-            await announce_round(bot, step)
-        elif isinstance(step, Tournament):
-            await announce_end(bot, step)
+@handles("dropped")
+async def dropped(bot: GetawayBot, job: Job) -> Sent:
+    tournament = await tournament_of(bot, job)
+    text = t(tournament.language, "tournament-dropped", who=f"<@{job.data['user']}>")
+    message = await send(channel_of(bot, tournament), Payload(content=text), job.nonce)
+    return Sent(result=str(message.id))
+
+
+async def deliver_tournament(
+    bot: GetawayBot, tournament_id: int, tables: Sequence[int] = ()
+) -> None:
+    """What a tournament (and some of its tables) owes Discord, now."""
+    await bot.deliverer.tournament(tournament_id)
+    for table_id in tables:
+        await deliver(bot, table_id)
 
 
 class TournamentCog(commands.GroupCog, group_name="tournament", group_description="Tournaments"):
@@ -222,6 +271,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         try:
             if game not in GAME_COGS:
                 raise TableError("lobby-no-such-game", name=game[:40], known=", ".join(GAME_COGS))
+            if not isinstance(interaction.channel, discord.TextChannel):
+                raise TableError("lobby-thread-here")  # each table gets a thread of the channel
             control = time_control(game, deadline, on_timeout, None, self.bot)
             tournament = await service(self.bot).create(
                 guild_id=interaction.guild_id or 0,
@@ -237,8 +288,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        await show(self.bot, tournament)
         await tell(interaction, "tournament-opened", tournament=tournament.id)
+        await deliver_tournament(self.bot, tournament.id)
 
     async def _join(self, interaction: Interaction, tournament: Tournament) -> None:
         try:
@@ -249,8 +300,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        await show(self.bot, tournament)
         await tell(interaction, "tournament-joined", tournament=tournament.id)
+        await deliver_tournament(self.bot, tournament.id)
 
     async def _leave(self, interaction: Interaction, tournament: Tournament) -> None:
         try:
@@ -259,8 +310,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        await show(self.bot, tournament)
         await tell(interaction, "tournament-left")
+        await deliver_tournament(self.bot, tournament.id)
 
     @app_commands.command(name="join", description="Sign up for the tournament in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -281,15 +332,13 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         if tournament is None:
             return
         try:
-            opened = await service(self.bot).start(
-                tournament.id, thread_opener(self.bot, tournament)
-            )
+            opened = await service(self.bot).start(tournament.id)
         except TableError as exc:
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        await announce_round(self.bot, opened)
         await tell(interaction, "tournament-started-ok", round=opened.round)
+        await deliver_tournament(self.bot, tournament.id, opened.tables)
 
     @app_commands.command(
         name="standings", description="The standings of this channel's tournament"
@@ -315,14 +364,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        for table in changed:
-            await sync_table(self.bot, table)
-        channel = self.bot.get_partial_messageable(
-            tournament.channel_id, guild_id=tournament.guild_id
-        )
-        await channel.send(t(tournament.language, "tournament-dropped", who=f"<@{user_id}>"))
-        await show(self.bot, tournament)
         await tell(interaction, "tournament-drop-done")
+        await deliver_tournament(self.bot, tournament.id, changed)
 
     @app_commands.command(
         name="kick", description="Remove a player from the tournament (organiser)"
@@ -343,19 +386,20 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         tournament = await self._as_organiser(interaction)
         if tournament is None:
             return
+        closing = [
+            t.id
+            for t in await service(self.bot).round_tables(tournament.id, tournament.round)
+            if t.status in ("lobby", "playing")
+        ]
         try:
-            step = await service(self.bot).next_round(
-                tournament.id, thread_opener(self.bot, tournament)
-            )
+            step = await service(self.bot).next_round(tournament.id)
         except TableError as exc:
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        if isinstance(step, RoundOpened):
-            await announce_round(self.bot, step)
-        else:
-            await announce_end(self.bot, step)
         await tell(interaction, "tournament-moved-on")
+        opened = step.tables if isinstance(step, RoundOpened) else []
+        await deliver_tournament(self.bot, tournament.id, [*closing, *opened])
 
     @app_commands.command(name="report", description="Settle a table of the tournament (organiser)")
     @app_commands.describe(table="The table's number", winner="Who won it")
@@ -370,8 +414,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             await refuse(interaction, exc)
             return
         interaction.extras["saved"] = True
-        await sync_table(self.bot, settled)
         await tell(interaction, "tournament-reported", table=table)
+        await deliver(self.bot, settled)
 
     @app_commands.command(
         name="organisers", description="The role that may run tournaments here (Manage Server)"

@@ -12,13 +12,12 @@ import stat
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.cli import main
 from bot.store import InstanceLock, Store, StoreError, backup_database
@@ -29,13 +28,6 @@ from rules.core import Rng
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = get_engine("fugitive")
 ALICE, BOB = 1, 2
-
-
-@pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "t.sqlite3")
-    yield opened
-    await opened.close()
 
 
 async def started(service: TableService, channel: int = 10) -> Any:
@@ -351,6 +343,21 @@ def test_a_second_bot_on_the_same_database_refuses_naming_the_first(tmp_path: Pa
     again.release()
 
 
+def test_a_symlink_to_the_database_is_the_same_database(tmp_path: Path) -> None:
+    """The one-bot-per-database lease holds when the file is reached through a symlink."""
+    database = tmp_path / "real.sqlite3"
+    database.touch()
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(database)
+    first = InstanceLock(database)
+    first.acquire()
+    try:
+        with pytest.raises(StoreError, match="already using"):
+            InstanceLock(link).acquire()
+    finally:
+        first.release()
+
+
 def test_the_health_check_follows_the_heartbeat(tmp_path: Path) -> None:
     database = tmp_path / "health.sqlite3"
     assert InstanceLock.health(database) is not None  # no bot ever ran
@@ -413,6 +420,22 @@ def test_backup_refuses_clearly(tmp_path: Path) -> None:
     done = backup_database(path, tmp_path / "b.sqlite3")
     assert done.tables == 1 and not (tmp_path / "b.sqlite3.part").exists()
     assert stat.S_ISREG(done.path.stat().st_mode)
+
+
+def test_a_trailing_slash_names_a_folder_made_if_need_be(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`backup backups/` with no such folder once wrote a file named "backups", overwritten
+    every night; now it is a folder of time-stamped copies."""
+    path = tmp_path / "db.sqlite3"
+    asyncio.run(make_database(path))
+    monkeypatch.setenv("GETAWAY_DB", str(path))
+    monkeypatch.chdir(tmp_path)
+    assert main(["backup", "backups/"]) == 0
+    folder = tmp_path / "backups"
+    assert folder.is_dir() and len(list(folder.iterdir())) == 1
+    assert main(["backup", str(folder)]) == 0  # an existing folder, without the slash
+    assert {f.name[:8] for f in folder.iterdir()} == {"getaway-"}  # into it, not over it
 
 
 # -- one unreadable table --------------------------------------------------------------------------

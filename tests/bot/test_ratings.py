@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 
 from bot.ratings import MU, Rating, fresh, rate_game
 from bot.store import Store
-from bot.tables import TableService
+from bot.tables import TableError, TableService
 from rules.core import Rng
 
 GUILD = 5
@@ -111,5 +111,8 @@ async def test_a_resignation_counts_and_an_abandoned_table_does_not(service) -> 
     await service.join(4, 2, "b")
     await service.start(4, 1, [1, 2])
     before = await service.rating(GUILD, "fugitive", 1)
-    await service.abandon(4, 1, moderator=False)
+    # the host alone cannot end a rated game in play (one they might be losing)
+    with pytest.raises(TableError, match="Manage Server"):
+        await service.abandon(4, 1, moderator=False)
+    await service.abandon(4, 99, moderator=True)
     assert await service.rating(GUILD, "fugitive", 1) == before

@@ -6,46 +6,20 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.store import SCHEMA_VERSION, Store, StoreError
 from bot.tables import TableError, TableService
 from rules import get_engine
 from rules.core import Rng
+from tests.bot.conftest import Clock
 
 ENGINE = get_engine("fugitive")
 CHANNEL, OTHER = 100, 200
 ALICE, BOB, CAROL = 1, 2, 3
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "t.sqlite3")
-    yield opened
-    await opened.close()
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def service(store: Store, clock: Clock) -> TableService:
-    return TableService(store, clock=clock, seed_source=lambda: 42, move_seconds=3600)
 
 
 async def dump(store: Store) -> list[Any]:

@@ -5,6 +5,7 @@ standings and ratings checked at every round."""
 from __future__ import annotations
 
 import itertools
+import json
 from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -32,16 +33,14 @@ async def services(tmp_path: Path) -> AsyncIterator[tuple[TableService, Tourname
     await store.close()
 
 
-class Threads:
-    """Stands in for Discord's threads: a fresh channel id per table."""
+async def opened_tables(tables: TableService, opened: RoundOpened) -> list[Any]:
+    return [await tables.get(table_id) for table_id in opened.tables]
 
-    def __init__(self) -> None:
-        self.ids = itertools.count(10_000)
-        self.names: list[str] = []
 
-    async def __call__(self, name: str) -> int:
-        self.names.append(name)
-        return next(self.ids)
+async def thread_labels(tables: TableService) -> list[str]:
+    """The threads the rounds asked Discord for (outbox rows), in order."""
+    rows = await tables.store.fetchall("SELECT data FROM outbox WHERE kind = 'thread' ORDER BY id")
+    return [json.loads(r["data"])["label"] for r in rows]
 
 
 async def finish(tables: TableService, table: Any, seed: int) -> Any:
@@ -76,9 +75,8 @@ async def signed_up(
 
 async def test_a_16_player_swiss_of_fugitive_with_a_drop(services) -> None:
     tables, tournaments = services
-    threads = Threads()
     tournament = await signed_up(tournaments, "fugitive", "swiss", 16, rounds=5)
-    opened = await tournaments.start(tournament.id, threads)
+    opened = await tournaments.start(tournament.id)
     pairings_seen: Counter[frozenset[int]] = Counter()
     byes: list[int] = []
     dropper = None
@@ -89,7 +87,8 @@ async def test_a_16_player_swiss_of_fugitive_with_a_drop(services) -> None:
         assert len(opened.tables) == 2 * (active // 2)
         assert len(opened.byes) == active % 2
         byes += opened.byes
-        games = [tuple(s.user_id for s in t.seats) for t in opened.tables]
+        round_tables = await opened_tables(tables, opened)
+        games = [tuple(s.user_id for s in t.seats) for t in round_tables]
         for first, second in zip(games[::2], games[1::2], strict=True):
             assert second == first[::-1]
             pairings_seen[frozenset(first)] += 1
@@ -97,15 +96,18 @@ async def test_a_16_player_swiss_of_fugitive_with_a_drop(services) -> None:
             # a player leaves mid-round: their games are forfeited, they are paired no more
             dropper = games[0][0]
             changed = await tournaments.drop(tournament.id, dropper)
-            assert changed and all(t.status == "finished" for t in changed)
-        for index, table in enumerate(opened.tables):
+            assert changed
+            assert [(await tables.get(t)).status for t in changed] == ["finished"] * len(changed)
+        for index, table in enumerate(round_tables):
             table = await tables.get(table.id)
             if table.status == "playing":
                 await finish(tables, table, seed=round_number * 100 + index)
-        steps = await tournaments.advance(threads)
+        steps = await tournaments.advance()
         opened = steps[0] if steps else None
         if round_number < 5:
-            assert dropper not in {u for t in opened.tables for u in (s.user_id for s in t.seats)}
+            assert isinstance(opened, RoundOpened)
+            seated = {s.user_id for t in await opened_tables(tables, opened) for s in t.seats}
+            assert dropper not in seated
     assert isinstance(opened, Tournament) and opened.status == "finished"
     # no pairing twice (16 players, 5 rounds: always avoidable), no bye twice
     assert max(pairings_seen.values()) == 1
@@ -130,23 +132,24 @@ async def test_a_16_player_swiss_of_fugitive_with_a_drop(services) -> None:
 
 async def test_a_13_player_group_tournament_of_fled(services) -> None:
     tables, tournaments = services
-    threads = Threads()
     tournament = await signed_up(tournaments, "fled", "groups", 13, rounds=3)
-    opened = await tournaments.start(tournament.id, threads)
+    opened = await tournaments.start(tournament.id)
     met: Counter[frozenset[int]] = Counter()
     for round_number in range(1, 4):
         assert isinstance(opened, RoundOpened)
-        sizes = sorted(len(t.seats) for t in opened.tables)
+        round_tables = await opened_tables(tables, opened)
+        sizes = sorted(len(t.seats) for t in round_tables)
         assert sizes == [3, 3, 3, 4] and not opened.byes
-        met += meetings([s.user_id for s in t.seats] for t in opened.tables)
-        for index, table in enumerate(opened.tables):
+        met += meetings([s.user_id for s in t.seats] for t in round_tables)
+        for index, table in enumerate(round_tables):
             await finish(tables, table, seed=round_number * 10 + index)
-        steps = await tournaments.advance(threads)
+        steps = await tournaments.advance()
         opened = steps[0]
     assert isinstance(opened, Tournament) and opened.status == "finished"
     # 13 players meet 2 or 3 others a round: over 3 rounds nobody sits with anyone twice
     assert max(met.values()) == 1
-    assert len(threads.names) == 12 and threads.names[0] == "R1 · 1"
+    labels = await thread_labels(tables)
+    assert len(labels) == 12 and labels[0] == "R1 · 1"
     lines = await tournaments.standings(tournament.id)
     # a game of n players hands out n/2 points (every pair: 1 point between them)
     played = await tournaments.round_tables(tournament.id)
@@ -166,21 +169,20 @@ async def test_sign_up_rules(services) -> None:
     with pytest.raises(TableError, match="already"):
         await tournaments.join(tournament.id, 100, "again")
     with pytest.raises(TableError, match="at least 2"):
-        await tournaments.start(tournament.id, Threads())
+        await tournaments.start(tournament.id)
     with pytest.raises(TableError, match="already has a tournament"):
         await signed_up(tournaments, "fugitive", "swiss", 0, 3)
 
 
 async def test_the_organiser_can_report_a_result_and_move_on(services) -> None:
-    _tables, tournaments = services
-    threads = Threads()
+    tables, tournaments = services
     tournament = await signed_up(tournaments, "fugitive", "swiss", 4, rounds=2)
-    opened = await tournaments.start(tournament.id, threads)
-    first = opened.tables[0]
+    opened = await tournaments.start(tournament.id)
+    first = (await opened_tables(tables, opened))[0]
     winner = first.seats[1].user_id
     reported = await tournaments.report(tournament.id, first.id, [winner])
     assert reported.status == "finished" and reported.outcome["winners"] == [1]
-    step = await tournaments.next_round(tournament.id, threads)  # the rest close as draws
+    step = await tournaments.next_round(tournament.id)  # the rest close as draws
     assert isinstance(step, RoundOpened) and step.round == 2
     lines = {x.player: x for x in await tournaments.standings(tournament.id)}
     assert lines[winner].points == 1.0 + 0.5  # the reported win and a draw

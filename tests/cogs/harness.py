@@ -255,7 +255,7 @@ def visible_strings(payload: Any, skip_codes: tuple[str, ...] = PICKS) -> Iterat
         if cid.endswith(skip_codes) or cid.startswith("fn:"):
             return
         for key, value in payload.items():
-            if key in ("custom_id", "url", "proxy_url", "filename", "id", "recipient_id"):
+            if key in ("custom_id", "url", "proxy_url", "filename", "id", "recipient_id", "nonce"):
                 continue
             yield from visible_strings(value, skip_codes)
     elif isinstance(payload, list):
@@ -283,3 +283,18 @@ def secret_numbers(state: Any) -> set[int]:
 def leaks(text: str, secret: set[int]) -> list[int]:
     cleaned = PUBLIC_NUMBERS.sub(" ", text)
     return sorted({int(n) for n in re.findall(r"\b\d+\b", cleaned)} & secret)
+
+
+async def owed(env: Any, table_id: int) -> int:
+    """How many messages a table still owes Discord (its outbox rows not yet sent)."""
+    row = await env.bot.store.fetchone(
+        "SELECT count(*) FROM outbox WHERE table_id = ? AND done_at IS NULL", (table_id,)
+    )
+    return int(row[0])
+
+
+async def hours(env: Any, count: float) -> None:
+    """A long wait, in steps: simcord settles each step within a few real seconds, and every
+    20 virtual seconds the timekeeper ticks."""
+    for _ in range(int(count * 6)):
+        await env.advance_time(600)

@@ -188,7 +188,7 @@ def strings(payload: Any) -> list[str]:
         return [
             s
             for key, value in payload.items()
-            if key not in ("custom_id", "url", "proxy_url", "filename", "id")
+            if key not in ("custom_id", "url", "proxy_url", "filename", "id", "nonce")
             for s in strings(value)
         ]
     if isinstance(payload, list):

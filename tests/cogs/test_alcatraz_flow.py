@@ -128,7 +128,7 @@ class Directed(GameOnDiscord):
 
 
 #: fields of a request that nobody reads (ids, links)
-UNREAD = ("custom_id", "url", "proxy_url", "filename", "id", "recipient_id")
+UNREAD = ("custom_id", "url", "proxy_url", "filename", "id", "recipient_id", "nonce")
 
 
 def strings(payload: Any) -> list[str]:

@@ -101,6 +101,23 @@ command-not-started = The game has not started yet (the host uses `/game start`)
 command-unknown-move = “{ $typed }” is not a move you can make now. Start typing and pick one of the moves offered.
 panel-catching-up = ⏳ Your move is saved; Discord is slow to show it at the table, and the table will catch up by itself.
 button-rematch = Rematch
+button-ready = Ready
+button-decline = Decline
+lobby-rematch = A rematch of table #{ $table }: it starts when every player has pressed **Ready**. Waiting for { $waiting }.
+lobby-rematch-offered = Rematch offered (table #{ $table }): it starts when every player has pressed **Ready**.
+lobby-ready = You are ready; the rematch starts when everyone is.
+lobby-declined = You declined the rematch.
+table-rematch-declined = { $who } declined the rematch: it is off.
+table-abandoned-notice = 🚪 { $by } closed this table: the game has no result.
+table-stand-in = 🤖 { $who } has left: the computer plays their seat from now on.
+table-result = { $reason ->
+    [timeout] ⏰ { $losers } ran out of time and forfeits the game; the win goes to { $winners }.
+    [resigned] 🏳️ { $losers } resigned; the win goes to { $winners }.
+    [dropped] 🚪 { $losers } left the tournament; the win goes to { $winners }.
+    [abandoned] 🚪 { $losers } left the game and forfeits it; the win goes to { $winners }.
+   *[reported] 📋 The organiser settled this table: the win goes to { $winners }.
+}
+status-orphaned = ⚠️ I cannot reach this table's channel ({ $why }): the table and its clocks wait until I can again.
 
 status-last = No game is open here. The last one: { $result }
 history-none = No finished game yet.

@@ -3,10 +3,9 @@
 time-vote-open = the discussion is over: the vote is open!
 time-reminder = Your move in { $game } (table #{ $table }) — the time runs out { $when }.
 time-reminder-public = your move is waiting; the time runs out { $when }.
-time-forfeit = { $who } ran out of time and forfeits the game.
-time-stand-in = { $who } ran out of time; the computer played for them: { $moves }
-time-rule-default = { $who } ran out of time; the rules decide for them: { $moves }
-time-skipped = { $who } ran out of time and passes: { $moves }
+time-stand-in = ⏰ { $who } ran out of time; the computer played for them: { $moves }
+time-rule-default = ⏰ { $who } ran out of time; the rules decide for them: { $moves }
+time-skipped = ⏰ { $who } ran out of time and passes: { $moves }
 time-away = 🏖️ { $who } is away until { $until }. { $stand_in ->
     [yes] The computer plays for them when their time runs out.
    *[no] Their clock waits for them.
@@ -16,6 +15,7 @@ time-bad-duration = I could not read { $typed } as a time: write it like `10m`, 
 time-out-of-range = A time per move runs from 1 minute to 30 days.
 time-no-skip = In { $game } a player who runs out of time cannot simply pass: choose `computer` or `forfeit`.
 time-no-discussion = { $game } has no vote to discuss: the discussion window is for games with a vote.
+time-discussion-range = A discussion before a vote runs from 10 seconds to 24 hours.
 time-away-set = You are away until { $until }: your { $count ->
     [one] table was told
    *[other] { $count } tables were told

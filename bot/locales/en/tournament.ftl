@@ -46,6 +46,7 @@ tournament-joined = You joined tournament #{ $tournament }.
 tournament-left = You withdrew from the tournament.
 tournament-started-ok = Round { $round } is open.
 tournament-dropped = { $who } has left the tournament: no later round pairs them.
+tournament-called-off = The organiser moved the tournament on: this table closes and counts as a draw.
 tournament-drop-done = Done: you are out of the tournament from the next round.
 tournament-moved-on = The round is closed; the tournament moves on.
 tournament-reported = Table #{ $table } is settled.

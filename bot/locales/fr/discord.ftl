@@ -101,6 +101,23 @@ command-not-started = La partie n’a pas encore commencé (l’hôte utilise `/
 command-unknown-move = « { $typed } » n’est pas un coup possible maintenant. Commencez à taper et choisissez l’un des coups proposés.
 panel-catching-up = ⏳ Votre coup est enregistré ; Discord tarde à l’afficher à la table, qui se mettra à jour d’elle-même.
 button-rematch = Revanche
+button-ready = Prêt
+button-decline = Refuser
+lobby-rematch = Revanche de la table n°{ $table } : elle commence quand chaque joueur a appuyé sur **Prêt**. On attend { $waiting }.
+lobby-rematch-offered = Revanche proposée (table n°{ $table }) : elle commence quand chaque joueur a appuyé sur **Prêt**.
+lobby-ready = Vous êtes prêt ; la revanche commence quand tout le monde l’est.
+lobby-declined = Vous avez refusé la revanche.
+table-rematch-declined = { $who } refuse la revanche : elle n’aura pas lieu.
+table-abandoned-notice = 🚪 { $by } a fermé cette table : la partie n’a pas de résultat.
+table-stand-in = 🤖 { $who } est parti : l’ordinateur joue sa place désormais.
+table-result = { $reason ->
+    [timeout] ⏰ { $losers } n’a pas joué à temps et perd la partie par forfait ; la victoire revient à { $winners }.
+    [resigned] 🏳️ { $losers } a abandonné ; la victoire revient à { $winners }.
+    [dropped] 🚪 { $losers } a quitté le tournoi ; la victoire revient à { $winners }.
+    [abandoned] 🚪 { $losers } a quitté la partie et perd par forfait ; la victoire revient à { $winners }.
+   *[reported] 📋 L’organisateur a tranché cette table : la victoire revient à { $winners }.
+}
+status-orphaned = ⚠️ Je n’arrive plus à joindre le salon de cette table ({ $why }) : la table et ses horloges attendent que j’y parvienne.
 
 status-last = Aucune partie n’est ouverte ici. La dernière : { $result }
 history-none = Aucune partie terminée pour l’instant.

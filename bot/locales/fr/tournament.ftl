@@ -45,6 +45,7 @@ tournament-opened = Le tournoi n°{ $tournament } est ouvert aux inscriptions. L
 tournament-joined = Vous avez rejoint le tournoi n°{ $tournament }.
 tournament-left = Vous vous êtes retiré du tournoi.
 tournament-started-ok = La ronde { $round } est ouverte.
+tournament-called-off = L’organisateur a fait avancer le tournoi : cette table est close et compte comme un match nul.
 tournament-dropped = { $who } a quitté le tournoi : aucune ronde suivante ne l’appariera.
 tournament-drop-done = C’est fait : vous quittez le tournoi à partir de la prochaine ronde.
 tournament-moved-on = La ronde est close ; le tournoi continue.

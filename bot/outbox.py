@@ -1,0 +1,350 @@
+"""Discord work owed by the database: the outbox.
+
+A change of state and the Discord work it causes are written in one transaction: the move, its
+timers, and a row per message to send or edit (the table message, the turn ping, a DM, a notice,
+a tournament's thread…). A deliverer (``cogs/delivery.py``) sends the rows of each *stream* in
+order, records what went out, retries what Discord could not take and stops on a stream whose
+channel is gone. So a crash, a 5xx or a 429 can delay a message but never lose or repeat it:
+
+- a row's ``key`` makes queuing the same effect twice a no-op (a turn's ping, a table's recap);
+- a stream is delivered by whoever holds the lease on its first pending row (``claimed_until``),
+  taken and handed on in transactions, so a move's own delivery and the timekeeper's retries
+  never both send it; a lease outlives its process only until it expires;
+- a message is created with a nonce derived from its row, which Discord uses to refuse a second
+  copy (``enforce_nonce``) if the process died between sending it and recording it.
+
+The rows say *what* to send, not the text: the deliverer draws each from the table as it is when
+it goes out (in the reader's language), and skips a row a later one makes pointless (an older
+table message, a ping for a turn that is over).
+
+Why rows rather than a "synced version" and a lease on the table (the first sketch of the
+multi-process design): a version says the table is behind, not *which* messages are owed. A
+notice ("ran out of time"), a reminder or a tournament's thread is not recomputable from the
+table afterwards, so it must be written down with the change that caused it; and a key per
+effect is what makes "twice" impossible rather than unlikely. The lease moved from the table to
+the stream's first row so that tournaments and DMs use the same mechanism. On PostgreSQL the
+claim is the same conditional UPDATE (a ``FOR UPDATE SKIP LOCKED`` select can replace the read).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bot.store import Store
+
+#: how long a deliverer may hold a stream before another may take it over (a dead process)
+LEASE = 120.0
+#: the first retry after a transient failure, doubled each time up to the longest
+FIRST_RETRY, LONGEST_RETRY = 5.0, 600.0
+#: done rows are kept this long (for the audit), then pruned
+KEEP_DONE = 7 * 24 * 3600.0
+
+
+def table_stream(table_id: int) -> str:
+    """A table's public messages, in order: its message, pings, notices, recap."""
+    return f"table:{table_id}"
+
+
+def dm_stream(table_id: int) -> str:
+    """A table's private messages (turn DMs, reminders): apart, so that one player's closed or
+    failing DMs never hold the table back."""
+    return f"dms:{table_id}"
+
+
+def tournament_stream(tournament_id: int) -> str:
+    return f"tournament:{tournament_id}"
+
+
+class Delivers(Protocol):
+    """What sends the outbox to Discord (``cogs/delivery.py``), as the rest of the bot sees it."""
+
+    async def table(self, table_id: int) -> bool: ...
+    async def tournament(self, tournament_id: int) -> bool: ...
+    async def due(self) -> None: ...
+    async def probe(self) -> None: ...
+    async def resume_table(self, table_id: int) -> None: ...
+
+
+@dataclass(frozen=True)
+class Work:
+    """One piece of Discord work: what to do (``kind``, ``data``), in which stream, under which
+    ``key`` (None: no other row can be the same effect)."""
+
+    stream: str
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    key: str | None = None
+    table_id: int | None = None
+    tournament_id: int | None = None
+
+
+def for_table(table_id: int, kind: str, key: str | None = None, **data: Any) -> Work:
+    stream = dm_stream(table_id) if kind in DM_KINDS else table_stream(table_id)
+    return Work(stream, kind, data, key, table_id=table_id)
+
+
+def for_tournament(tournament_id: int, kind: str, key: str | None = None, **data: Any) -> Work:
+    return Work(tournament_stream(tournament_id), kind, data, key, tournament_id=tournament_id)
+
+
+#: the kinds that go to a player rather than to the table's channel
+DM_KINDS = frozenset({"dm", "reminder"})
+
+
+async def enqueue(db: Any, work: Iterable[Work], now: float) -> None:
+    """Queue ``work`` inside the caller's transaction (so it stands or falls with the change
+    that caused it)."""
+    rows = [
+        (w.stream, w.table_id, w.tournament_id, w.kind, w.key, json.dumps(w.data), now, now)
+        for w in work
+    ]
+    if rows:
+        await db.executemany(
+            "INSERT INTO outbox (stream, table_id, tournament_id, kind, key, data, created_at,"
+            " due) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+            rows,
+        )
+
+
+@dataclass(frozen=True)
+class Row:
+    id: int
+    kind: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Job:
+    """A claimed row: the first pending row of its stream, leased to one deliverer."""
+
+    id: int
+    stream: str
+    kind: str
+    data: dict[str, Any]
+    table_id: int | None
+    tournament_id: int | None
+    #: how many times it was taken, this one included
+    attempts: int
+    #: the stream's later pending rows (a later table message makes this one pointless…)
+    later: tuple[Row, ...]
+
+    @property
+    def nonce(self) -> str:
+        """Discord refuses a second message with this nonce (``enforce_nonce``) for a while."""
+        return f"getaway-{self.id}"
+
+    def superseded_by(self, *kinds: str, seat: int | None = None) -> bool:
+        return any(
+            r.kind in kinds and (seat is None or r.data.get("seat") == seat) for r in self.later
+        )
+
+
+#: a stream's pending rows, and whether its table or tournament is orphaned
+_PENDING = (
+    "SELECT o.*, coalesce(t.orphaned, u.orphaned) AS orphaned FROM outbox o"
+    " LEFT JOIN tables t ON t.id = o.table_id LEFT JOIN tournaments u ON u.id = o.tournament_id"
+    " WHERE o.stream = ? AND o.done_at IS NULL ORDER BY o.id LIMIT 50"
+)
+
+
+class Outbox:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def claim(self, stream: str, now: float) -> Job | None:
+        """The stream's first pending row, leased to the caller; None when it has none that is
+        due, another deliverer holds it, or its channel is orphaned."""
+        if not _claimable(await self.store.fetchall(_PENDING, (stream,)), now):
+            return None  # the usual case after a move: nothing to do, no write
+        async with self.store.transaction() as db:
+            return await self._claim(db, stream, now)
+
+    async def _claim(self, db: Any, stream: str, now: float) -> Job | None:
+        rows = list(await db.execute_fetchall(_PENDING, (stream,)))
+        if not _claimable(rows, now):
+            return None
+        head = rows[0]
+        await db.execute(
+            "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?",
+            (now + LEASE, head["id"]),
+        )
+        return Job(
+            id=head["id"],
+            stream=stream,
+            kind=head["kind"],
+            data=json.loads(head["data"]),
+            table_id=head["table_id"],
+            tournament_id=head["tournament_id"],
+            attempts=head["attempts"] + 1,
+            later=tuple(Row(r["id"], r["kind"], json.loads(r["data"])) for r in rows[1:]),
+        )
+
+    async def finish(
+        self,
+        job: Job,
+        now: float,
+        outcome: str,
+        result: str | None = None,
+        then: Any = None,
+    ) -> Job | None:
+        """Mark ``job`` done (``outcome``: sent, superseded or failed) with ``then(db)``'s writes
+        (a message id remembered…) in the same transaction, and hand the lease on to the next
+        row of the stream, which is returned when it is due."""
+        async with self.store.transaction() as db:
+            cur = await db.execute(
+                "UPDATE outbox SET done_at = ?, outcome = ?, result = ?, claimed_until = NULL"
+                " WHERE id = ? AND done_at IS NULL",
+                (now, outcome, result, job.id),
+            )
+            if cur.rowcount != 1:  # the lease ran out and someone else finished it
+                return None
+            if then is not None:
+                await then(db)
+            return await self._claim(db, job.stream, now)
+
+    async def retry(self, job: Job, now: float, why: str, wait: float | None = None) -> float:
+        """Put ``job`` back after a transient failure, due after a backoff (or ``wait``, what
+        Discord asked for); returns when it is due."""
+        delay = (
+            wait if wait is not None else min(FIRST_RETRY * 2 ** (job.attempts - 1), LONGEST_RETRY)
+        )
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET claimed_until = NULL, due = ?, result = ? WHERE id = ?",
+                (now + delay, why[:500], job.id),
+            )
+        return now + delay
+
+    async def later(self, job: Job, now: float, delay: float) -> None:
+        """Put ``job`` back, not ready yet (it waits for another stream): no attempt counted."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET claimed_until = NULL, due = ?, attempts = attempts - 1"
+                " WHERE id = ?",
+                (now + delay, job.id),
+            )
+
+    async def release_all(self) -> None:
+        """Drop every lease: at start-up, when no other process can hold one (SQLite's file
+        has one bot; see :class:`bot.store.InstanceLock`)."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
+            )
+
+    async def due_streams(self, now: float, limit: int = 200) -> list[str]:
+        """Streams whose first pending row is due and free, oldest first, orphans left out."""
+        rows = await self.store.fetchall(
+            "SELECT o.stream FROM outbox o"
+            " JOIN (SELECT min(id) AS id FROM outbox WHERE done_at IS NULL GROUP BY stream) h"
+            " ON h.id = o.id"
+            " LEFT JOIN tables t ON t.id = o.table_id"
+            " LEFT JOIN tournaments u ON u.id = o.tournament_id"
+            " WHERE o.due <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
+            " AND t.orphaned IS NULL AND u.orphaned IS NULL ORDER BY o.id LIMIT ?",
+            (now, now, limit),
+        )
+        return [r["stream"] for r in rows]
+
+    async def next_due(self) -> float | None:
+        row = await self.store.fetchone("SELECT min(due) FROM outbox WHERE done_at IS NULL")
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def pending(self, streams: Sequence[str]) -> int:
+        marks = ", ".join("?" for _ in streams)
+        row = await self.store.fetchone(
+            f"SELECT count(*) FROM outbox WHERE done_at IS NULL AND stream IN ({marks})",
+            tuple(streams),
+        )
+        return int(row[0]) if row else 0
+
+    async def prune(self, now: float) -> int:
+        """Forget rows done long ago."""
+        async with self.store.transaction() as db:
+            cur = await db.execute(
+                "DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < ?", (now - KEEP_DONE,)
+            )
+            return int(cur.rowcount)
+
+    # -- channels Discord refuses for good ------------------------------------------------------
+
+    async def orphan(self, job: Job, now: float, why: str) -> None:
+        """The channel of ``job``'s table or tournament is gone (or the bot may no longer use
+        it): its stream stops (no drawing, no retry) and its clocks wait, until a probe finds
+        the channel again. ``job`` goes back unsent."""
+        owner, key = _owner(job.table_id, job.tournament_id)
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET claimed_until = NULL, attempts = attempts - 1 WHERE id = ?",
+                (job.id,),
+            )
+            await db.execute(
+                f"UPDATE {owner} SET orphaned = ?, orphaned_at = ?, probe_at = ?"
+                " WHERE id = ? AND orphaned IS NULL",
+                (why[:300], now, now + FIRST_PROBE, key),
+            )
+
+    async def probes_due(self, now: float) -> list[tuple[str, int, int, float]]:
+        """Orphans to ask Discord about: (tables or tournaments, id, channel id, orphaned at)."""
+        found = []
+        for owner in ("tables", "tournaments"):
+            rows = await self.store.fetchall(
+                f"SELECT id, channel_id, orphaned_at FROM {owner}"
+                " WHERE orphaned IS NOT NULL AND probe_at <= ?",
+                (now,),
+            )
+            found += [(owner, r["id"], r["channel_id"], r["orphaned_at"]) for r in rows]
+        return found
+
+    async def probe_again(self, owner: str, key: int, now: float, since: float) -> None:
+        """Still refused: the next probe comes later, up to once a day."""
+        wait = min(max(FIRST_PROBE, 2 * (now - since)), LONGEST_PROBE)
+        async with self.store.transaction() as db:
+            await db.execute(f"UPDATE {owner} SET probe_at = ? WHERE id = ?", (now + wait, key))
+
+    async def resume(self, owner: str, key: int, now: float) -> bool:
+        """The channel is back: the stream goes on, and a table's clocks are moved on by the
+        time it could not be reached. False when it was not orphaned (any more)."""
+        async with self.store.transaction() as db:
+            rows = list(
+                await db.execute_fetchall(
+                    f"SELECT orphaned_at FROM {owner} WHERE id = ? AND orphaned IS NOT NULL",
+                    (key,),
+                )
+            )
+            if not rows:
+                return False
+            await db.execute(
+                f"UPDATE {owner} SET orphaned = NULL, orphaned_at = NULL, probe_at = NULL"
+                " WHERE id = ?",
+                (key,),
+            )
+            if owner == "tables":
+                shift = max(0.0, now - float(rows[0][0]))
+                await db.execute("UPDATE timers SET due = due + ? WHERE table_id = ?", (shift, key))
+                await db.execute(
+                    "UPDATE tables SET deadline = deadline + ? WHERE id = ?", (shift, key)
+                )
+            return True
+
+
+#: the first probe of an orphaned channel, then less and less often, up to once a day
+FIRST_PROBE, LONGEST_PROBE = 600.0, 24 * 3600.0
+
+
+def _claimable(rows: Sequence[Any], now: float) -> bool:
+    """Whether a stream's first pending row may be taken now."""
+    if not rows:
+        return False
+    head = rows[0]
+    return bool(head["due"] <= now and (head["claimed_until"] or 0) <= now and not head["orphaned"])
+
+
+def _owner(table_id: int | None, tournament_id: int | None) -> tuple[str, int]:
+    if table_id is not None:
+        return "tables", table_id
+    assert tournament_id is not None
+    return "tournaments", tournament_id

@@ -1,0 +1,488 @@
+"""Sending what the database owes Discord (the outbox, ``bot/outbox.py``), exactly once.
+
+A stream's rows go out in order under a lease: the move's own delivery (right after the mover is
+answered) and the timekeeper's retries take turns, never both. Each row is drawn when it goes
+out, from the table as it is then, and a row that a later one makes pointless is skipped (an
+older table message, the ping of a turn that is over). What Discord answers decides what
+follows:
+
+- sent: the row is done, with what it changed (a message id) in the same transaction;
+- a 5xx, a 429 or no answer: the row waits and is tried again, later and later;
+- the channel is gone, or the bot may no longer use it: the table (or tournament) is
+  *orphaned* — nothing more is drawn or sent and its clocks wait — until a probe or a command in
+  that channel finds it usable again;
+- any other refusal (a 400): the row is given up, logged, and the stream goes on.
+
+Messages are created with a nonce that Discord enforces, so a retry after a crash between
+sending and recording returns the first message instead of a second one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot.i18n import game_title, t
+from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
+from bot.tables import Table, remember_message, remember_ping
+from cogs.answers import Payload
+from cogs.table_ui import (
+    game_ui,
+    jump_link,
+    only_players,
+    ping_payload,
+    recap_payload,
+    table_payload,
+)
+from rules.core import Event
+
+if TYPE_CHECKING:
+    from bot.client import GetawayBot
+
+log = logging.getLogger(__name__)
+
+#: what can go wrong on the way to Discord that a later try may fix
+DISCORD_TROUBLE = (
+    discord.RateLimited,
+    discord.DiscordServerError,
+    asyncio.TimeoutError,
+    aiohttp.ClientError,
+)
+#: Discord's codes for a channel (or server) that is gone or closed to the bot
+GONE_CODES = frozenset({10003, 10004, 50001, 50013})
+#: Discord's "unknown message": a table message or a ping someone deleted
+UNKNOWN_MESSAGE = 10008
+#: a row whose handler keeps failing on our side is given up after this many tries
+MOST_ATTEMPTS = 6
+#: most characters of a message's content
+CONTENT_LIMIT = 2000
+
+
+class NotReady(Exception):
+    """The row waits for another stream (a thread, the table message): tried again later."""
+
+    def __init__(self, delay: float = 5.0) -> None:
+        super().__init__(delay)
+        self.delay = delay
+
+
+@dataclass
+class Sent:
+    """What a handler did: ``outcome`` (sent, superseded, skipped…), ``result`` kept with the row,
+    ``then(db)`` written in the row's completion transaction, streams to deliver next."""
+
+    outcome: str = "sent"
+    result: str | None = None
+    then: Callable[[Any], Awaitable[None]] | None = None
+    wake: tuple[str, ...] = field(default_factory=tuple)
+
+
+SKIPPED = Sent("superseded")
+
+Handler = Callable[["GetawayBot", Job], Awaitable[Sent]]
+#: kind -> handler; the table's kinds are here, the tournament's in ``cogs/tournament.py``
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+def transient(exc: BaseException) -> float | None:
+    """Seconds to wait before trying again (0: the usual backoff) if ``exc`` may pass; None if
+    it will not."""
+    if isinstance(exc, discord.RateLimited):
+        return exc.retry_after
+    if isinstance(exc, discord.HTTPException) and (exc.status == 429 or exc.status >= 500):
+        return 0.0
+    if isinstance(exc, DISCORD_TROUBLE | OSError):
+        return 0.0
+    return None
+
+
+def gone(exc: BaseException) -> bool:
+    """Whether Discord says the channel is gone or closed to the bot (not just one message)."""
+    return isinstance(exc, discord.NotFound | discord.Forbidden) and exc.code in GONE_CODES
+
+
+class Deliverer:
+    def __init__(self, bot: GetawayBot) -> None:
+        self.bot = bot
+        self.outbox = Outbox(bot.store)
+
+    def now(self) -> float:
+        return self.bot.service.clock()
+
+    async def table(self, table_id: int) -> bool:
+        """Bring a table's Discord side up to date (its public stream, then its DMs); True when
+        nothing public is left waiting (the table shows the change)."""
+        await self.bot.answers_first.wait()  # the players waiting for an answer hear back first
+        await self.stream(table_stream(table_id))
+        await self.stream(dm_stream(table_id))
+        return await self.outbox.pending([table_stream(table_id)]) == 0
+
+    async def tournament(self, tournament_id: int) -> bool:
+        await self.stream(tournament_stream(tournament_id))
+        return await self.outbox.pending([tournament_stream(tournament_id)]) == 0
+
+    async def due(self) -> None:
+        """Every stream with due work (the timekeeper's tick)."""
+        for stream in await self.outbox.due_streams(self.now()):
+            await self.stream(stream)
+
+    async def stream(self, stream: str) -> None:
+        """Send a stream's due rows in order while it has some, unless another deliverer holds
+        it (it then sends them itself)."""
+        wake: list[str] = []
+        job = await self.outbox.claim(stream, self.now())
+        while job is not None:
+            sent = await self._send(job)
+            if sent is None:  # put back; the stream waits
+                break
+            wake += sent.wake
+            job = await self.outbox.finish(job, self.now(), sent.outcome, sent.result, sent.then)
+        for other in wake:
+            await self.stream(other)
+
+    async def _send(self, job: Job) -> Sent | None:
+        """One row through its handler; None when it was put back (to wait, or orphaned)."""
+        handler = HANDLERS.get(job.kind)
+        try:
+            if handler is None:
+                raise LookupError(f"no handler for {job.kind!r} work")
+            return await handler(self.bot, job)
+        except NotReady as exc:
+            await self.outbox.later(job, self.now(), exc.delay)
+        except Exception as exc:
+            if gone(exc) and job.kind not in DM_KINDS:  # a player's DMs are not the channel
+                why = f"{getattr(exc, 'status', '?')} {getattr(exc, 'text', exc)}"
+                log.warning("%s: Discord refuses its channel (%s); it waits", job.stream, why)
+                await self.outbox.orphan(job, self.now(), why)
+                return None
+            wait = transient(exc)
+            if wait is None and isinstance(exc, discord.HTTPException):
+                log.error(
+                    "%s: Discord refused %s #%s for good: %s", job.stream, job.kind, job.id, exc
+                )
+                return Sent("failed", f"{exc.status} {exc.code} {exc.text}"[:500])
+            if wait is None and job.attempts >= MOST_ATTEMPTS:
+                log.exception("%s: %s #%s given up", job.stream, job.kind, job.id)
+                return Sent("failed", repr(exc)[:500])
+            if wait is None:
+                log.exception(
+                    "%s: %s #%s failed; it will be tried again", job.stream, job.kind, job.id
+                )
+            due = await self.outbox.retry(job, self.now(), repr(exc), wait or None)
+            log.info("%s: %s #%s waits until %.0f (%s)", job.stream, job.kind, job.id, due, exc)
+        return None
+
+    # -- orphans ----------------------------------------------------------------------------------
+
+    async def probe(self) -> None:
+        """Ask Discord about each orphaned channel whose turn has come; a channel that is back
+        carries on where it stopped."""
+        now = self.now()
+        for owner, key, channel_id, since in await self.outbox.probes_due(now):
+            try:
+                usable = await self.usable(channel_id)
+            except Exception as exc:
+                if not (gone(exc) or transient(exc) is not None):
+                    log.exception("probing the channel of %s #%s", owner, key)
+                usable = False
+            if usable:
+                await self.resume(owner, key)
+            else:
+                await self.outbox.probe_again(owner, key, now, since)
+
+    async def usable(self, channel_id: int) -> bool:
+        """Whether the channel exists and the bot may post its messages there (one request,
+        and no picture drawn for a channel that would refuse it)."""
+        channel = await self.bot.fetch_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        if guild is None or guild.me is None:
+            return True
+        allowed = channel.permissions_for(guild.me)  # type: ignore[union-attr]
+        thread = isinstance(channel, discord.Thread)
+        send = allowed.send_messages_in_threads if thread else allowed.send_messages
+        return bool(allowed.view_channel and send and allowed.embed_links and allowed.attach_files)
+
+    async def resume(self, owner: str, key: int) -> None:
+        if await self.outbox.resume(owner, key, self.now()):
+            log.info("%s #%s: its channel is back; catching up", owner, key)
+            if owner == "tables":
+                await self.table(key)
+            else:
+                await self.tournament(key)
+
+    async def resume_table(self, table_id: int) -> None:
+        """Someone asked for the table (its **Refresh**): try its channel again now."""
+        await self.resume("tables", table_id)
+
+
+async def deliver(bot: GetawayBot, table: Table | int) -> bool:
+    """Send what a table owes Discord now; True when all of it went out (False: it waits for
+    Discord and the timekeeper will finish it — the change itself is saved)."""
+    return await bot.deliverer.table(table if isinstance(table, int) else table.id)
+
+
+# -- sending ------------------------------------------------------------------------------------
+
+
+def channel_of(bot: GetawayBot, table: Table) -> discord.PartialMessageable:
+    if table.channel_id is None:
+        raise NotReady(30.0)  # a tournament table whose thread is not made yet
+    return bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+
+
+async def send(
+    channel: discord.abc.Messageable,
+    payload: Payload,
+    nonce: str,
+    mentions: discord.AllowedMentions | None = None,
+) -> discord.Message:
+    """A new message, at most once per ``nonce`` (Discord enforces it for a while)."""
+    return await channel.send(
+        content=payload.content[:CONTENT_LIMIT] or None,
+        embeds=payload.embeds,
+        files=payload.discord_files(),
+        view=payload.view or discord.utils.MISSING,
+        allowed_mentions=mentions or discord.AllowedMentions.none(),
+        nonce=nonce,
+    )
+
+
+async def delete_quietly(channel: discord.PartialMessageable, message_id: int | None) -> None:
+    """Remove a message that may be gone already (someone deleted it, or a retry did)."""
+    if message_id is None:
+        return
+    try:
+        await channel.get_partial_message(message_id).delete()
+    except discord.NotFound as exc:
+        if exc.code != UNKNOWN_MESSAGE:
+            raise
+
+
+async def table_of(bot: GetawayBot, job: Job) -> Table | None:
+    """The row's table; None when its game cannot be read (nothing of it can be drawn)."""
+    assert job.table_id is not None
+    table = await bot.service.get(job.table_id, damaged_ok=True)
+    return None if table.damaged else table
+
+
+@handles("message")
+async def table_message(bot: GetawayBot, job: Job) -> Sent:
+    """The table message as the table is now: edited in place, or posted (once). A damaged
+    table that was closed says so."""
+    assert job.table_id is not None
+    table = await bot.service.get(job.table_id, damaged_ok=True)
+    if table.damaged and table.status != "abandoned":
+        return SKIPPED
+    if table.message_id is not None and job.superseded_by("message"):
+        return SKIPPED  # a later row redraws it (the first one is posted at once: pings link it)
+    channel = channel_of(bot, table)
+    payload = await table_payload(bot, table)
+    if table.message_id is not None:
+        try:
+            await channel.get_partial_message(table.message_id).edit(
+                content=payload.content or None,
+                embeds=payload.embeds,
+                attachments=payload.discord_files(),
+                view=payload.view,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return Sent(result=str(table.message_id))
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
+            log.info("table #%s: its message was deleted; posting a new one", table.id)
+    message = await send(channel, payload, job.nonce)
+
+    async def then(db: Any) -> None:
+        await remember_message(db, table.id, message.id)
+
+    return Sent(result=str(message.id), then=then)
+
+
+@handles("ping")
+async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
+    """One ping per turn, with a jump link to the table message; the last ping goes, so pings
+    do not bury the table."""
+    table = await table_of(bot, job)
+    if table is None or table.status != "playing" or job.superseded_by("ping", "recap"):
+        return SKIPPED
+    payload = ping_payload(table)
+    if payload is None:
+        return SKIPPED
+    if table.message_id is None:
+        raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
+    channel = channel_of(bot, table)
+    await delete_quietly(channel, table.ping_id)
+    message = await send(channel, payload, job.nonce, only_players(table))
+
+    async def then(db: Any) -> None:
+        await remember_ping(db, table.id, message.id)
+
+    return Sent(result=str(message.id), then=then)
+
+
+@handles("recap")
+async def recap(bot: GetawayBot, job: Job) -> Sent:
+    """How the game ended, in place of the last ping (once: its row's key is the table's)."""
+    table = await table_of(bot, job)
+    if table is None or table.status != "finished":
+        return SKIPPED
+    channel = channel_of(bot, table)
+    await delete_quietly(channel, table.ping_id)
+    message = await send(channel, recap_payload(table), job.nonce, only_players(table))
+
+    async def then(db: Any) -> None:
+        await remember_ping(db, table.id, None)
+
+    return Sent(result=str(message.id), then=then)
+
+
+@handles("notice")
+async def table_notice(bot: GetawayBot, job: Job) -> Sent:
+    """A public notice at the table (a time-out, a vote that opens, a player away…)."""
+    table = await table_of(bot, job)
+    if table is None:
+        return SKIPPED
+    channel = channel_of(bot, table)
+    message = await send(
+        channel, Payload(content=notice_text(table, job.data)), job.nonce, notice_mentions(table)
+    )
+    return Sent(result=str(message.id))
+
+
+def notice_text(table: Table, data: dict[str, Any]) -> str:
+    """A notice's words in the table's language. Arguments that name people are said as the
+    table says them: ``who`` (a seat), ``seats`` (seats, called first), ``by`` (a user);
+    ``events`` are the public events of moves made for a seat; ``until`` is a time."""
+    ui = game_ui(table)
+    lang = table.language
+    args = dict(data.get("args", {}))
+    called = " ".join(f"<@{table.seats[s].user_id}>" for s in args.pop("seats", []))
+    if "who" in args:
+        args["who"] = ui.seat_name(table, args["who"], lang)
+    if "by" in args:
+        args["by"] = f"<@{args['by']}>"
+    if "until" in args:
+        args["until"] = f"<t:{int(args['until'])}:f>"
+    if "events" in args:
+        voice = ui.voice(table, lang)
+        said = [
+            line
+            for e in args.pop("events")
+            if (line := ui.words.event(Event.model_validate(e), voice))
+        ]
+        args["moves"] = " ".join(said) or "—"
+    text = t(lang, data["text"], **args)
+    return f"{called} {text}" if called else text
+
+
+def notice_mentions(table: Table) -> discord.AllowedMentions:
+    """A notice calls the people it names (the table's players, a moderator): its text is ours,
+    never a user's."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+# -- private messages ---------------------------------------------------------------------------
+
+
+async def dm(bot: GetawayBot, user_id: int, payload: Payload, nonce: str) -> bool:
+    """DM a player; False when their DMs are closed (remembered, so we stop trying for a
+    while). A closed DM never stops the game: the panel always works."""
+    if await bot.service.dm_closed(user_id):
+        return False
+    try:
+        user = bot.get_user(user_id) or await bot.fetch_user(user_id)
+        await send(user, payload, nonce)
+    except discord.Forbidden:
+        await bot.service.set_dm_closed(user_id, True)
+        return False
+    return True
+
+
+async def player_lang(bot: GetawayBot, table: Table, user_id: int) -> str:
+    return await bot.service.user_language(user_id) or table.language
+
+
+@handles("dm")
+async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
+    """The DM of a seat whose turn (or news) it is, unless it has moved on since."""
+    table = await table_of(bot, job)
+    seat = int(job.data["seat"])
+    if table is None or table.status != "playing" or job.superseded_by("dm", seat=seat):
+        return SKIPPED
+    if job.data.get("why") == "turn" and seat not in table.awaited():
+        return SKIPPED  # they have played already
+    if table.message_id is None:
+        raise NotReady(5.0)  # the link needs the table message
+    user_id = table.seats[seat].user_id
+    if not (await bot.service.user_settings(user_id)).get("dm", True):
+        return Sent("skipped")  # the turn ping in the channel is enough for them
+    was_closed = await bot.service.dm_closed(user_id)
+    lang = await player_lang(bot, table, user_id)
+    payload = await game_ui(table).turn_dm(bot, table, seat, job.data.get("why", "turn"), lang)
+    if payload is None:
+        return SKIPPED
+    if await dm(bot, user_id, payload, job.nonce):
+        return Sent()
+    if not was_closed:  # say once at the table where the cards are (never what they are)
+        text = f"<@{user_id}> " + t(table.language, "dm-closed-notice")
+        await send(
+            channel_of(bot, table), Payload(content=text), f"{job.nonce}c", only_players(table)
+        )
+    return Sent("closed")
+
+
+@handles("reminder")
+async def reminder(bot: GetawayBot, job: Job) -> Sent:
+    """A reminder before the deadline: by DM, or at the table when DMs are off or closed;
+    none if the player has moved or the deadline has passed meanwhile."""
+    table = await table_of(bot, job)
+    seat = int(job.data["seat"])
+    if table is None or seat not in table.awaited() or table.deadline is None:
+        return SKIPPED
+    if table.deadline <= bot.service.clock():
+        return SKIPPED
+    user_id = table.seats[seat].user_id
+    when = f"<t:{int(table.deadline)}:R>"
+    if (await bot.service.user_settings(user_id)).get("dm", True):
+        lang = await player_lang(bot, table, user_id)
+        text = t(
+            lang, "time-reminder", game=game_title(lang, table.game), table=table.id, when=when
+        )
+        if table.message_id is not None:
+            text += f" {jump_link(table)}"
+        if await dm(bot, user_id, Payload(content=f"⏰ {text}"), job.nonce):
+            return Sent()
+    public = t(table.language, "time-reminder-public", when=when)
+    await send(
+        channel_of(bot, table),
+        Payload(content=f"<@{user_id}> ⏰ {public}"),
+        f"{job.nonce}p",
+        only_players(table),
+    )
+    return Sent("public")
+
+
+def dm_seats(table: Table, before: Sequence[int], events: Sequence[Event]) -> list[tuple[int, str]]:
+    return game_ui(table).dm_seats(table, before, events)
+
+
+async def setup(bot: GetawayBot) -> None:
+    deliverer = Deliverer(bot)
+    await deliverer.outbox.release_all()
+    bot.deliverer = deliverer
+    bot.service.dm_seats = dm_seats  # each game says whom a change calls by DM

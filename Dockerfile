@@ -14,12 +14,12 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
-# dependencies in a layer of their own, so that a change to the source does not reinstall them
-COPY pyproject.toml ./
-RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; open('/tmp/requirements.txt', 'w').write('\n'.join(deps))" \
-    && pip install -r /tmp/requirements.txt
+# dependencies in a layer of their own, so that a change to the source does not reinstall them:
+# the exact versions of the lock, each file checked against its hash
+COPY requirements/bot.txt ./requirements/
+RUN pip install --require-hashes -r requirements/bot.txt
 
-COPY README.md ./
+COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rules ./rules

@@ -31,8 +31,8 @@ Getaway needs a Discord bot token to connect (the setting DISCORD_TOKEN).
    (or export DISCORD_TOKEN in your shell). Never share it.
 4. Invite the bot: in "OAuth2 → URL Generator" tick the scopes "bot" and
    "applications.commands", and the bot permissions "View Channels", "Send Messages",
-   "Send Messages in Threads", "Create Public Threads", "Embed Links", "Attach Files" and
-   "Read Message History"; open the generated URL and pick your server.
+   "Send Messages in Threads", "Create Public Threads", "Manage Threads", "Embed Links",
+   "Attach Files" and "Read Message History"; open the generated URL and pick your server.
 
 To try the games without Discord:  python -m bot play fugitive
 """

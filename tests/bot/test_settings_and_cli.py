@@ -9,10 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.cli import main
-from bot.config import SettingsError, load_settings
+from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
 from bot.store import Store
 from bot.tables import TableService
 from rules import get_engine
@@ -69,6 +70,22 @@ def test_run_without_a_token_prints_the_how_to_and_no_traceback(tmp_path: Path) 
     assert done.returncode == 2
     assert "applications.commands" in done.stderr
     assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_the_invite_permissions_add_up_to_the_readme_integer() -> None:
+    """The README's permission list, the integer and the URL beside it, and the no-token text
+    agree (discord.py's Permissions computes the integer from Discord's bits)."""
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    listed = re.search(r"permissions \*([^*]+)\*", readme)
+    assert listed is not None
+    names = [name.strip() for name in re.split(r",| and ", listed[1])]
+    # discord.py's flag names: the portal's words, except View Channels (view_channel)
+    flags = {"_".join(name.lower().split()).replace("channels", "channel") for name in names}
+    value = discord.Permissions(**dict.fromkeys(flags, True)).value
+    assert f"add up to `{value}`" in readme and f"permissions={value}" in readme
+    assert {"Create Public Threads", "Manage Threads", "Send Messages in Threads"} <= set(names)
+    how_to = " ".join(HOW_TO_GET_A_TOKEN.split())
+    assert all(f'"{name}"' in how_to for name in names)
 
 
 def test_simulate_prints_statistics_that_add_up(capsys: pytest.CaptureFixture[str]) -> None:

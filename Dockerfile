@@ -7,10 +7,12 @@
 # a pinned base image: rebuilds get the same Python until this line is changed on purpose
 FROM python:3.11.14-slim-bookworm
 
+# GETAWAY_IN_DOCKER: a missing token is explained with `docker run -e`, not with a .env file
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
-    GETAWAY_DB=/data/getaway.sqlite3
+    GETAWAY_DB=/data/getaway.sqlite3 \
+    GETAWAY_IN_DOCKER=1
 
 WORKDIR /app
 

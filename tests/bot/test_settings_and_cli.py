@@ -40,6 +40,25 @@ def test_a_missing_token_explains_how_to_get_one(tmp_path: Path) -> None:
         assert needed.strip("`") in text
 
 
+def test_in_the_docker_image_the_token_is_passed_with_docker_run(tmp_path: Path) -> None:
+    """The image sets GETAWAY_IN_DOCKER=1: there is no .env to edit in a container."""
+    outside = load_settings(tmp_path / "missing.env", {})
+    inside = load_settings(tmp_path / "missing.env", {"GETAWAY_IN_DOCKER": "1"})
+    texts = []
+    for settings in (outside, inside):
+        with pytest.raises(SettingsError) as caught:
+            settings.require_token()
+        texts.append(str(caught.value))
+    local, docker = texts
+    assert "a file named .env" in local and "docker" not in local
+    assert "docker run -d --name getaway -e DISCORD_TOKEN=your-token" in docker
+    assert ".env" not in docker
+    for text in texts:  # the rest is the same: where to get a token, how to invite the bot
+        assert "developers/applications" in text and "Manage Threads" in text
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    assert "GETAWAY_IN_DOCKER=1" in dockerfile
+
+
 @pytest.mark.parametrize(
     ("name", "value"),
     [
@@ -48,6 +67,7 @@ def test_a_missing_token_explains_how_to_get_one(tmp_path: Path) -> None:
         ("GETAWAY_LOG_LEVEL", "LOUD"),
         ("GETAWAY_DEV_GUILD", "x"),
         ("DISCORD_TOKEN", "two words"),
+        ("GETAWAY_IN_DOCKER", "maybe"),
     ],
 )
 def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> None:
@@ -55,9 +75,14 @@ def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> 
         load_settings(None, {name: value})
 
 
-def test_run_without_a_token_prints_the_how_to_and_no_traceback(tmp_path: Path) -> None:
+@pytest.mark.parametrize("in_docker", [False, True])
+def test_run_without_a_token_prints_the_how_to_and_no_traceback(
+    tmp_path: Path, in_docker: bool
+) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD", "GETAWAY"))}
     env["PYTHONPATH"] = str(ROOT)
+    if in_docker:
+        env["GETAWAY_IN_DOCKER"] = "1"
     done = subprocess.run(
         [sys.executable, "-m", "bot", "run"],
         cwd=tmp_path,
@@ -69,6 +94,7 @@ def test_run_without_a_token_prints_the_how_to_and_no_traceback(tmp_path: Path) 
     )
     assert done.returncode == 2
     assert "applications.commands" in done.stderr
+    assert ("docker run" in done.stderr) == in_docker
     assert "Traceback" not in done.stderr + done.stdout
 
 

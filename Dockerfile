@@ -7,19 +7,21 @@
 # a pinned base image: rebuilds get the same Python until this line is changed on purpose
 FROM python:3.11.14-slim-bookworm
 
+# GETAWAY_IN_DOCKER: a missing token is explained with `docker run -e`, not with a .env file
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
-    GETAWAY_DB=/data/getaway.sqlite3
+    GETAWAY_DB=/data/getaway.sqlite3 \
+    GETAWAY_IN_DOCKER=1
 
 WORKDIR /app
 
-# dependencies in a layer of their own, so that a change to the source does not reinstall them
-COPY pyproject.toml ./
-RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; open('/tmp/requirements.txt', 'w').write('\n'.join(deps))" \
-    && pip install -r /tmp/requirements.txt
+# dependencies in a layer of their own, so that a change to the source does not reinstall them:
+# the exact versions of the lock, each file checked against its hash
+COPY requirements/bot.txt ./requirements/
+RUN pip install --require-hashes -r requirements/bot.txt
 
-COPY README.md ./
+COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rules ./rules

@@ -22,17 +22,29 @@ ENV_NAMES = {
     "GETAWAY_PICTURE_WORKERS": "picture_workers",
 }
 
+#: set to 1 by the Docker image (not a setting people choose): there is no .env to edit, so the
+#: no-token text says how to give the token to the container instead
+IN_DOCKER = "GETAWAY_IN_DOCKER"
+
+PUT_IT_IN_DOTENV = """\
+Put it in a file named .env next to README.md:   DISCORD_TOKEN=your-token
+   (or export DISCORD_TOKEN in your shell). Never share it."""
+
+PUT_IT_IN_DOCKER = """\
+Pass it to the container when you start it:
+     docker run -d --name getaway -e DISCORD_TOKEN=your-token -v getaway-data:/data getaway
+   (or keep it in a file and use --env-file instead of -e). Never share it."""
+
 HOW_TO_GET_A_TOKEN = """\
 Getaway needs a Discord bot token to connect (the setting DISCORD_TOKEN).
 
 1. Open https://discord.com/developers/applications and click "New Application".
 2. In "Bot", click "Reset Token" and copy the token.
-3. Put it in a file named .env next to README.md:   DISCORD_TOKEN=your-token
-   (or export DISCORD_TOKEN in your shell). Never share it.
+3. {put_it}
 4. Invite the bot: in "OAuth2 → URL Generator" tick the scopes "bot" and
    "applications.commands", and the bot permissions "View Channels", "Send Messages",
-   "Send Messages in Threads", "Create Public Threads", "Embed Links", "Attach Files" and
-   "Read Message History"; open the generated URL and pick your server.
+   "Send Messages in Threads", "Create Public Threads", "Manage Threads", "Embed Links",
+   "Attach Files" and "Read Message History"; open the generated URL and pick your server.
 
 To try the games without Discord:  python -m bot play fugitive
 """
@@ -63,6 +75,9 @@ class Settings(BaseModel):
         le=64,
         description="Processes drawing pictures: one per core when unset, 0 to draw in threads.",
     )
+    in_docker: bool = Field(
+        default=False, description=f"Running in the Docker image ({IN_DOCKER}=1)."
+    )
 
     def drawing_processes(self) -> int:
         return (os.cpu_count() or 1) if self.picture_workers is None else self.picture_workers
@@ -86,7 +101,8 @@ class Settings(BaseModel):
 
     def require_token(self) -> str:
         if self.discord_token is None:
-            raise SettingsError(HOW_TO_GET_A_TOKEN)
+            put_it = PUT_IT_IN_DOCKER if self.in_docker else PUT_IT_IN_DOTENV
+            raise SettingsError(HOW_TO_GET_A_TOKEN.format(put_it=put_it))
         return self.discord_token.get_secret_value()
 
 
@@ -98,11 +114,12 @@ def load_settings(
     if env_file is not None and env_file.is_file():
         raw.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
     raw.update(os.environ if environ is None else environ)
-    fields = {field: raw[name] for name, field in ENV_NAMES.items() if raw.get(name, "") != ""}
+    env_names = {**ENV_NAMES, IN_DOCKER: "in_docker"}
+    fields = {field: raw[name] for name, field in env_names.items() if raw.get(name, "") != ""}
     try:
         return Settings.model_validate(fields)
     except ValidationError as exc:
-        names = {field: name for name, field in ENV_NAMES.items()}
+        names = {field: name for name, field in env_names.items()}
         lines = [
             f"- {names.get(str(err['loc'][0]), err['loc'][0])}: {err['msg']}"
             for err in exc.errors()

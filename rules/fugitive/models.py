@@ -97,8 +97,14 @@ class FrozenList(list[_T]):
         return (type(self), (list(self),))
 
 
+def _frozen_numbers(items: list[int]) -> FrozenList[int]:
+    return FrozenList(items)
+
+
 #: a list field of a frozen model: validated as ``list[int]``, stored as a :class:`FrozenList`
-Numbers = Annotated[list[int], AfterValidator(FrozenList[int])]
+#: (through a function: Python 3.13's ``FrozenList[int]`` has a ``(*args, **kwargs)`` signature
+#: that pydantic refuses as a validator)
+Numbers = Annotated[list[int], AfterValidator(_frozen_numbers)]
 
 
 def frozen(items: list[_T]) -> FrozenList[_T]:

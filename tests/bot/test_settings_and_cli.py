@@ -9,10 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.cli import main
-from bot.config import SettingsError, load_settings
+from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
 from bot.store import Store
 from bot.tables import TableService
 from rules import get_engine
@@ -39,6 +40,25 @@ def test_a_missing_token_explains_how_to_get_one(tmp_path: Path) -> None:
         assert needed.strip("`") in text
 
 
+def test_in_the_docker_image_the_token_is_passed_with_docker_run(tmp_path: Path) -> None:
+    """The image sets GETAWAY_IN_DOCKER=1: there is no .env to edit in a container."""
+    outside = load_settings(tmp_path / "missing.env", {})
+    inside = load_settings(tmp_path / "missing.env", {"GETAWAY_IN_DOCKER": "1"})
+    texts = []
+    for settings in (outside, inside):
+        with pytest.raises(SettingsError) as caught:
+            settings.require_token()
+        texts.append(str(caught.value))
+    local, docker = texts
+    assert "a file named .env" in local and "docker" not in local
+    assert "docker run -d --name getaway -e DISCORD_TOKEN=your-token" in docker
+    assert ".env" not in docker
+    for text in texts:  # the rest is the same: where to get a token, how to invite the bot
+        assert "developers/applications" in text and "Manage Threads" in text
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    assert "GETAWAY_IN_DOCKER=1" in dockerfile
+
+
 @pytest.mark.parametrize(
     ("name", "value"),
     [
@@ -47,6 +67,7 @@ def test_a_missing_token_explains_how_to_get_one(tmp_path: Path) -> None:
         ("GETAWAY_LOG_LEVEL", "LOUD"),
         ("GETAWAY_DEV_GUILD", "x"),
         ("DISCORD_TOKEN", "two words"),
+        ("GETAWAY_IN_DOCKER", "maybe"),
     ],
 )
 def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> None:
@@ -54,9 +75,14 @@ def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> 
         load_settings(None, {name: value})
 
 
-def test_run_without_a_token_prints_the_how_to_and_no_traceback(tmp_path: Path) -> None:
+@pytest.mark.parametrize("in_docker", [False, True])
+def test_run_without_a_token_prints_the_how_to_and_no_traceback(
+    tmp_path: Path, in_docker: bool
+) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD", "GETAWAY"))}
     env["PYTHONPATH"] = str(ROOT)
+    if in_docker:
+        env["GETAWAY_IN_DOCKER"] = "1"
     done = subprocess.run(
         [sys.executable, "-m", "bot", "run"],
         cwd=tmp_path,
@@ -68,7 +94,24 @@ def test_run_without_a_token_prints_the_how_to_and_no_traceback(tmp_path: Path) 
     )
     assert done.returncode == 2
     assert "applications.commands" in done.stderr
+    assert ("docker run" in done.stderr) == in_docker
     assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_the_invite_permissions_add_up_to_the_readme_integer() -> None:
+    """The README's permission list, the integer and the URL beside it, and the no-token text
+    agree (discord.py's Permissions computes the integer from Discord's bits)."""
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    listed = re.search(r"permissions \*([^*]+)\*", readme)
+    assert listed is not None
+    names = [name.strip() for name in re.split(r",| and ", listed[1])]
+    # discord.py's flag names: the portal's words, except View Channels (view_channel)
+    flags = {"_".join(name.lower().split()).replace("channels", "channel") for name in names}
+    value = discord.Permissions(**dict.fromkeys(flags, True)).value
+    assert f"add up to `{value}`" in readme and f"permissions={value}" in readme
+    assert {"Create Public Threads", "Manage Threads", "Send Messages in Threads"} <= set(names)
+    how_to = " ".join(HOW_TO_GET_A_TOKEN.split())
+    assert all(f'"{name}"' in how_to for name in names)
 
 
 def test_simulate_prints_statistics_that_add_up(capsys: pytest.CaptureFixture[str]) -> None:
@@ -123,9 +166,13 @@ def test_the_dockerfile_is_ready_for_production() -> None:
     base = next(line for line in lines if line.startswith("FROM"))
     assert re.fullmatch(r"FROM python:3\.11\.\d+-slim-\w+", base)  # a pinned tag, not 3.11-slim
     copies = [i for i, line in enumerate(lines) if line.startswith("COPY")]
-    deps = next(i for i, line in enumerate(lines) if "requirements.txt" in line and "pip" in line)
+    # the locked dependencies first, in a layer that only a change to the lock rebuilds
+    deps = lines.index("RUN pip install --require-hashes -r requirements/bot.txt")
+    assert lines[copies[0]] == "COPY requirements/bot.txt ./requirements/"
+    assert copies[0] < deps < copies[1]
     source = next(i for i, line in enumerate(lines) if line.startswith("COPY bot"))
-    assert lines[copies[0]] == "COPY pyproject.toml ./" and copies[0] < deps < source
+    project = next(i for i, line in enumerate(lines) if line.startswith("RUN pip install --no"))
+    assert lines[project].startswith("RUN pip install --no-deps . ") and source < project
     assert "STOPSIGNAL SIGINT" in lines
     assert any(line.startswith("HEALTHCHECK") for line in lines)
     assert any('"bot", "health"' in line for line in lines)

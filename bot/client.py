@@ -42,7 +42,7 @@ class GetawayBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             # a long rate limit raises instead of holding a move's answer for minutes: the move
-            # is saved, and the timekeeper repairs the table once Discord lets us through
+            # and what it owes Discord are saved, and go out once Discord lets us through
             max_ratelimit_timeout=10.0,
             # nobody is pinged unless a message names its players explicitly
             allowed_mentions=discord.AllowedMentions.none(),

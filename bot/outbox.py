@@ -97,16 +97,15 @@ DM_KINDS = frozenset({"dm", "reminder"})
 async def enqueue(db: Any, work: Iterable[Work], now: float) -> None:
     """Queue ``work`` inside the caller's transaction (so it stands or falls with the change
     that caused it)."""
-    rows = [
-        (w.stream, w.table_id, w.tournament_id, w.kind, w.key, json.dumps(w.data), now, now)
-        for w in work
-    ]
-    if rows:
-        await db.executemany(
-            "INSERT INTO outbox (stream, table_id, tournament_id, kind, key, data, created_at,"
-            " due) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
-            rows,
-        )
+    await db.insert(
+        "outbox",
+        ("stream", "table_id", "tournament_id", "kind", "key", "data", "created_at", "due"),
+        [
+            (w.stream, w.table_id, w.tournament_id, w.kind, w.key, json.dumps(w.data), now, now)
+            for w in work
+        ],
+        conflict="ON CONFLICT (key) DO NOTHING",
+    )
 
 
 @dataclass(frozen=True)
@@ -130,6 +129,11 @@ class Job:
     attempts: int
     #: the stream's later pending rows (a later table message makes this one pointless…)
     later: tuple[Row, ...]
+    #: the row's table as the claim saw it: all that a change of the table changes (a drawn
+    #: table can be reused while its stamp is the same), and its message and ping ids
+    stamp: str | None = None
+    message_id: int | None = None
+    ping_id: int | None = None
 
     @property
     def nonce(self) -> str:
@@ -142,9 +146,19 @@ class Job:
         )
 
 
-#: a stream's pending rows, and whether its table or tournament is orphaned
+#: what a table's stamp is made of: every column a table is read from that changes after it
+#: is created, but its message and ping ids (which the job carries) and its state (which
+#: changes only with its version or status), and its seats
+_STAMP = (
+    "json_array(t.version, t.status, t.updated_at, t.channel_id, t.deadline, t.host_id,"
+    " t.orphaned, t.time_control, t.language, t.outcome, (SELECT group_concat(s.seat || ':'"
+    " || s.user_id || ':' || s.ready || ':' || s.name, '/') FROM seats s WHERE s.table_id = t.id))"
+)
+
+#: a stream's pending rows, whether its table or tournament is orphaned, and its table's stamp
 _PENDING = (
-    "SELECT o.*, coalesce(t.orphaned, u.orphaned) AS orphaned FROM outbox o"
+    "SELECT o.*, coalesce(t.orphaned, u.orphaned) AS orphaned, CASE WHEN t.id IS NOT NULL"
+    f" THEN {_STAMP} END AS t_stamp, t.message_id AS t_message, t.ping_id AS t_ping FROM outbox o"
     " LEFT JOIN tables t ON t.id = o.table_id LEFT JOIN tournaments u ON u.id = o.tournament_id"
     " WHERE o.stream = ? AND o.done_at IS NULL ORDER BY o.id LIMIT 50"
 )
@@ -157,20 +171,22 @@ class Outbox:
     async def claim(self, stream: str, now: float) -> Job | None:
         """The stream's first pending row, leased to the caller; None when it has none that is
         due, another deliverer holds it, or its channel is orphaned."""
-        if not _claimable(await self.store.fetchall(_PENDING, (stream,)), now):
+        rows = await self.store.fetchall(_PENDING, (stream,))
+        if not _claimable(rows, now):
             return None  # the usual case after a move: nothing to do, no write
         async with self.store.transaction() as db:
-            return await self._claim(db, stream, now)
+            return await self._lease(db, stream, rows, now)
 
-    async def _claim(self, db: Any, stream: str, now: float) -> Job | None:
-        rows = list(await db.execute_fetchall(_PENDING, (stream,)))
-        if not _claimable(rows, now):
-            return None
+    async def _lease(self, db: Any, stream: str, rows: Sequence[Any], now: float) -> Job | None:
+        """Take the lease on ``rows[0]`` unless someone took it since they were read."""
         head = rows[0]
-        await db.execute(
-            "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?",
-            (now + LEASE, head["id"]),
+        taken = await db.returning(
+            "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
+            " AND done_at IS NULL AND coalesce(claimed_until, 0) <= ? RETURNING id",
+            (now + LEASE, head["id"], now),
         )
+        if not taken:
+            return None
         return Job(
             id=head["id"],
             stream=stream,
@@ -180,6 +196,9 @@ class Outbox:
             tournament_id=head["tournament_id"],
             attempts=head["attempts"] + 1,
             later=tuple(Row(r["id"], r["kind"], json.loads(r["data"])) for r in rows[1:]),
+            stamp=head["t_stamp"],
+            message_id=head["t_message"],
+            ping_id=head["t_ping"],
         )
 
     async def finish(
@@ -194,16 +213,17 @@ class Outbox:
         (a message id remembered…) in the same transaction, and hand the lease on to the next
         row of the stream, which is returned when it is due."""
         async with self.store.transaction() as db:
-            cur = await db.execute(
+            done = await db.returning(
                 "UPDATE outbox SET done_at = ?, outcome = ?, result = ?, claimed_until = NULL"
-                " WHERE id = ? AND done_at IS NULL",
+                " WHERE id = ? AND done_at IS NULL RETURNING id",
                 (now, outcome, result, job.id),
             )
-            if cur.rowcount != 1:  # the lease ran out and someone else finished it
+            if not done:  # the lease ran out and someone else finished it
                 return None
             if then is not None:
                 await then(db)
-            return await self._claim(db, job.stream, now)
+            rows = await db.returning(_PENDING, (job.stream,))
+            return await self._lease(db, job.stream, rows, now) if _claimable(rows, now) else None
 
     async def retry(self, job: Job, now: float, why: str, wait: float | None = None) -> float:
         """Put ``job`` back after a transient failure, due after a backoff (or ``wait``, what
@@ -253,21 +273,14 @@ class Outbox:
         row = await self.store.fetchone("SELECT min(due) FROM outbox WHERE done_at IS NULL")
         return None if row is None or row[0] is None else float(row[0])
 
-    async def pending(self, streams: Sequence[str]) -> int:
-        marks = ", ".join("?" for _ in streams)
-        row = await self.store.fetchone(
-            f"SELECT count(*) FROM outbox WHERE done_at IS NULL AND stream IN ({marks})",
-            tuple(streams),
-        )
-        return int(row[0]) if row else 0
-
     async def prune(self, now: float) -> int:
         """Forget rows done long ago."""
         async with self.store.transaction() as db:
-            cur = await db.execute(
-                "DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < ?", (now - KEEP_DONE,)
+            gone = await db.returning(
+                "DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < ? RETURNING id",
+                (now - KEEP_DONE,),
             )
-            return int(cur.rowcount)
+            return len(gone)
 
     # -- channels Discord refuses for good ------------------------------------------------------
 
@@ -309,11 +322,8 @@ class Outbox:
         """The channel is back: the stream goes on, and a table's clocks are moved on by the
         time it could not be reached. False when it was not orphaned (any more)."""
         async with self.store.transaction() as db:
-            rows = list(
-                await db.execute_fetchall(
-                    f"SELECT orphaned_at FROM {owner} WHERE id = ? AND orphaned IS NOT NULL",
-                    (key,),
-                )
+            rows = await db.returning(
+                f"SELECT orphaned_at FROM {owner} WHERE id = ? AND orphaned IS NOT NULL", (key,)
             )
             if not rows:
                 return False

@@ -13,7 +13,7 @@ import os
 import socket
 import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -293,6 +293,48 @@ def permission_problem(path: Path) -> str | None:
     return None
 
 
+#: rows of one multi-row INSERT (SQLite allows 32,766 parameters a statement)
+INSERT_CHUNK = 500
+
+
+class Transaction:
+    """The statements of one transaction, each one trip to the database thread. No cursor
+    outlives its statement there: a cursor left to the garbage collector is finalised on the
+    event loop's thread, perhaps while the database thread runs another statement of the same
+    connection, which Python's sqlite3 module does not survive ("bad parameter or other API
+    misuse", seen once in a burst of moves). What a write changed is read with ``RETURNING``
+    (which PostgreSQL has too)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self._conn.execute_fetchall(sql, params)
+
+    async def returning(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        """The rows a statement returns: a read, or a write's ``RETURNING`` (one row per row
+        it changed)."""
+        return list(await self._conn.execute_fetchall(sql, params))
+
+    async def insert(
+        self,
+        table: str,
+        columns: Sequence[str],
+        rows: Iterable[Sequence[Any]],
+        *,
+        conflict: str = "",
+    ) -> None:
+        """Rows into ``table``, several to a statement; ``conflict`` is an ``ON CONFLICT``
+        clause."""
+        rows = list(rows)
+        head = f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
+        one = "(" + ", ".join("?" * len(columns)) + ")"
+        for start in range(0, len(rows), INSERT_CHUNK):
+            chunk = rows[start : start + INSERT_CHUNK]
+            sql = head + ", ".join([one] * len(chunk)) + (f" {conflict}" if conflict else "")
+            await self._conn.execute_fetchall(sql, [value for row in chunk for value in row])
+
+
 class Store:
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self.conn = conn
@@ -388,7 +430,8 @@ class Store:
         await self._pragma("PRAGMA foreign_keys = OFF")
         try:
             for number in range(current + 1, SCHEMA_VERSION + 1):
-                await self.conn.executescript(f"BEGIN; {MIGRATIONS[number - 1]}")
+                async with self.conn.executescript(f"BEGIN; {MIGRATIONS[number - 1]}"):
+                    pass
                 async with self.conn.execute("PRAGMA foreign_key_check") as cur:
                     dangling = list(await cur.fetchall())
                 if dangling:
@@ -398,7 +441,7 @@ class Store:
                         f"{len(dangling)} references between its tables; nothing was changed. "
                         "Restore a backup or report this."
                     )
-                await self.conn.execute(f"PRAGMA user_version = {number}")
+                await self._pragma(f"PRAGMA user_version = {number}")
                 await self.conn.commit()
         finally:
             await self._pragma("PRAGMA foreign_keys = ON")
@@ -407,17 +450,17 @@ class Store:
         await self.conn.close()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Transaction]:
         """One atomic write: commits on success, rolls back on any exception. A write SQLite
         cannot save (disk full, file turned read-only…) is rolled back and raised as
         :class:`WriteFailed`; the connection stays usable."""
         async with self._write:
             try:
-                await self.conn.execute("BEGIN IMMEDIATE")
+                await self.conn.execute_fetchall("BEGIN IMMEDIATE")  # its cursor dies in-thread
             except sqlite3.Error as exc:
                 raise WriteFailed(plain_cause(exc)) from exc
             try:
-                yield self.conn
+                yield Transaction(self.conn)
                 await self.conn.commit()
             except BaseException as exc:
                 if self.conn.in_transaction:

@@ -432,10 +432,10 @@ class TableService:
     ) -> int:
         """A new table in the lobby (inside the caller's transaction); returns its id."""
         now = self.clock()
-        cur = await db.execute(
+        (row,) = await db.returning(
             "INSERT INTO tables (game, guild_id, channel_id, host_id, status, options, seed,"
             " language, time_control, rated, rematch_of, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (
                 game,
                 guild_id,
@@ -451,15 +451,14 @@ class TableService:
                 now,
             ),
         )
-        table_id = cur.lastrowid
-        assert table_id is not None
-        return int(table_id)
+        return int(row[0])
 
     async def _seat(self, db: Any, table_id: int, seats: Sequence[Seat]) -> None:
         """The table's seats, in order (replacing any)."""
         await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-        await db.executemany(
-            "INSERT INTO seats (table_id, seat, user_id, name, ready) VALUES (?, ?, ?, ?, ?)",
+        await db.insert(
+            "seats",
+            ("table_id", "seat", "user_id", "name", "ready"),
             [(table_id, i, s.user_id, s.name, int(s.ready)) for i, s in enumerate(seats)],
         )
 
@@ -593,9 +592,7 @@ class TableService:
             time_control=time_control,
             rated=True,
         )
-        row = next(
-            iter(await db.execute_fetchall("SELECT * FROM tables WHERE id = ?", (table_id,)))
-        )
+        (row,) = await db.returning("SELECT * FROM tables WHERE id = ?", (table_id,))
         table = replace(await self._load(row), seats=tuple(seats))
         drawn = list(seats)
         if not order:
@@ -606,9 +603,7 @@ class TableService:
     async def attach_channel(self, db: Any, table_id: int, channel_id: int) -> None:
         """A table's channel is made (a tournament's thread): its clock starts now (inside the
         caller's transaction)."""
-        row = next(
-            iter(await db.execute_fetchall("SELECT * FROM tables WHERE id = ?", (table_id,)))
-        )
+        (row,) = await db.returning("SELECT * FROM tables WHERE id = ?", (table_id,))
         table = await self._load(row)
         await db.execute("UPDATE tables SET channel_id = ? WHERE id = ?", (channel_id, table_id))
         if table.status == "playing" and not table.damaged:
@@ -759,9 +754,9 @@ class TableService:
             )
         # the version is claimed first: if anyone (another process on this file) moved
         # since we read the table, nothing is written and the refusal is the polite one
-        cur = await db.execute(
-            "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?,"
-            " deadline = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
+        claimed = await db.returning(
+            "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?, deadline = ?,"
+            " updated_at = ? WHERE id = ? AND version = ? AND status = 'playing' RETURNING id",
             (
                 state.model_dump_json(),
                 new_version,
@@ -773,7 +768,7 @@ class TableService:
                 table.version,
             ),
         )
-        if cur.rowcount != 1:
+        if not claimed:
             raise TableError("table-stale")
         rows = []
         version = table.version
@@ -792,10 +787,8 @@ class TableService:
                     )
                 )
             version += len(move.steps)
-        await db.executemany(
-            "INSERT INTO actions (table_id, version, seat, action, events, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            rows,
+        await db.insert(
+            "actions", ("table_id", "version", "seat", "action", "events", "created_at"), rows
         )
         updated = replace(
             table,
@@ -826,8 +819,9 @@ class TableService:
         deadline, timers = timers_for(
             control, now, discussion=engine.discussion(state), stand_in=stand_in
         )
-        await db.executemany(
-            "INSERT INTO timers (table_id, kind, due, version, data) VALUES (?, ?, ?, ?, ?)",
+        await db.insert(
+            "timers",
+            ("table_id", "kind", "due", "version", "data"),
             [(table_id, kind, due, version, json.dumps(data)) for kind, due, data in timers],
         )
         return deadline
@@ -916,12 +910,13 @@ class TableService:
         """Finish a game with a result from outside it (inside the caller's transaction): only
         a game still in play, rated once, its message and recap owed to Discord."""
         now = self.clock()
-        cur = await db.execute(
+        closing = await db.returning(
             "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
-            " version = version + 1, updated_at = ? WHERE id = ? AND status = 'playing'",
+            " version = version + 1, updated_at = ? WHERE id = ? AND status = 'playing'"
+            " RETURNING id",
             (outcome.model_dump_json(), now, table.id),
         )
-        if cur.rowcount != 1:
+        if not closing:
             raise TableError("table-not-in-progress")
         await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
         await self._rate(db, table, outcome.ranks, now)
@@ -930,11 +925,12 @@ class TableService:
 
     async def _guarded_status(self, db: Any, table_id: int, status: str) -> None:
         """Close an open table; a table closed meanwhile stays as it is (a refusal)."""
-        cur = await db.execute(
-            "UPDATE tables SET status = ? WHERE id = ? AND status IN ('lobby', 'playing')",
+        closing = await db.returning(
+            "UPDATE tables SET status = ? WHERE id = ? AND status IN ('lobby', 'playing')"
+            " RETURNING id",
             (status, table_id),
         )
-        if cur.rowcount != 1:
+        if not closing:
             raise TableError("table-over")
 
     async def _touch(self, db: Any, table_id: int, work: Sequence[Work] = ()) -> None:
@@ -979,16 +975,13 @@ class TableService:
         await db.execute("UPDATE tables SET rated_at = ? WHERE id = ?", (now, table.id))
 
     async def _rating(self, db: Any, guild_id: int, game: str, subject: str) -> Rating:
-        async with db.execute(
-            "SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND subject = ?",
-            (guild_id, game, subject),
-        ) as cur:
-            row = await cur.fetchone()
-        return fresh(subject) if row is None else Rating(subject, row[0], row[1], row[2])
+        rows = await db.returning(_RATING, (guild_id, game, subject))
+        return _rating_of(subject, next(iter(rows), None))
 
     async def rating(self, guild_id: int, game: str, user_id: int) -> Rating:
         check_ids(server=guild_id, user=user_id)
-        return await self._rating(self.store.conn, guild_id, game, f"user:{user_id}")
+        subject = f"user:{user_id}"
+        return _rating_of(subject, await self.store.fetchone(_RATING, (guild_id, game, subject)))
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[Rating]:
         """The server's best rated players of a game, by μ − 3σ (at least this good)."""
@@ -1216,6 +1209,13 @@ class TableService:
                 state, row["seat"], engine.parse_action(json.loads(row["action"]))
             )
         return bool(state.model_dump_json() == table.state.model_dump_json())
+
+
+_RATING = "SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND subject = ?"
+
+
+def _rating_of(subject: str, row: Any) -> Rating:
+    return fresh(subject) if row is None else Rating(subject, row[0], row[1], row[2])
 
 
 def damage_notice(table: Table) -> TableError:

@@ -117,11 +117,12 @@ class Timers:
         """An away player's clock waits for their return: the position's deadline and its
         reminders move on (the deadline's row is the claim)."""
         shift = max(0.0, until - timer.due)
-        cur = await db.execute(
-            "UPDATE timers SET due = due + ? WHERE table_id = ? AND kind = 'deadline' AND due = ?",
+        moved = await db.returning(
+            "UPDATE timers SET due = due + ? WHERE table_id = ? AND kind = 'deadline' AND due = ?"
+            " RETURNING 1",
             (shift, table.id, timer.due),
         )
-        if cur.rowcount != 1:
+        if not moved:
             return False
         await db.execute(
             "UPDATE timers SET due = due + ? WHERE table_id = ? AND kind = 'reminder'",
@@ -237,8 +238,8 @@ class Timers:
 
 async def _claim(db: Any, timer: Timer) -> bool:
     """Take the timer: whoever deletes its row does what it says."""
-    cur = await db.execute(
-        "DELETE FROM timers WHERE table_id = ? AND kind = ? AND due = ?",
+    taken = await db.returning(
+        "DELETE FROM timers WHERE table_id = ? AND kind = ? AND due = ? RETURNING 1",
         (timer.table_id, timer.kind, timer.due),
     )
-    return bool(cur.rowcount == 1)
+    return bool(taken)

@@ -208,10 +208,10 @@ class TournamentService:
             raise TableError("tournament-busy", tournament=existing[0])
         now = self.tables.clock()
         async with self.tables.writing() as db:
-            cur = await db.execute(
+            (row,) = await db.returning(
                 "INSERT INTO tournaments (guild_id, channel_id, game, format, rounds, status,"
                 " organiser_id, language, options, time_control, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, 'signup', ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, 'signup', ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -226,8 +226,7 @@ class TournamentService:
                     now,
                 ),
             )
-            tournament_id = cur.lastrowid
-            assert tournament_id is not None
+            tournament_id = int(row[0])
             await enqueue(db, [signup_work(tournament_id)], now)
         return await self.get(tournament_id)
 
@@ -251,11 +250,11 @@ class TournamentService:
         if tournament.status != "signup":
             raise TableError("tournament-use-drop")
         async with self.tables.writing() as db:
-            cur = await db.execute(
-                "DELETE FROM entrants WHERE tournament_id = ? AND user_id = ?",
+            left = await db.returning(
+                "DELETE FROM entrants WHERE tournament_id = ? AND user_id = ? RETURNING 1",
                 (tournament_id, user_id),
             )
-            if cur.rowcount == 0:
+            if not left:
                 raise TableError("tournament-not-in")
             await enqueue(db, [signup_work(tournament_id)], self.tables.clock())
         return tournament
@@ -278,11 +277,12 @@ class TournamentService:
         if len(people) < least:
             raise TableError("tournament-too-few", least=least)
         async with self.tables.writing() as db:
-            cur = await db.execute(
-                "UPDATE tournaments SET status = 'running' WHERE id = ? AND status = 'signup'",
+            started = await db.returning(
+                "UPDATE tournaments SET status = 'running' WHERE id = ? AND status = 'signup'"
+                " RETURNING 1",
                 (tournament_id,),
             )
-            if cur.rowcount != 1:  # started meanwhile
+            if not started:  # started meanwhile
                 raise TableError("tournament-started")
             opened = await self._open_round(db, await self.get(tournament_id))
         assert opened is not None
@@ -292,12 +292,12 @@ class TournamentService:
         """Pair the next round from the standings and open its tables, inside the caller's
         transaction. The round number is claimed first: None when the round is open already."""
         number = tournament.round + 1
-        cur = await db.execute(
+        claimed = await db.returning(
             "UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round = ?"
-            " AND status = 'running'",
+            " AND status = 'running' RETURNING 1",
             (number, self.tables.clock(), tournament.id, tournament.round),
         )
-        if cur.rowcount != 1:
+        if not claimed:
             return None
         lines = [line for line in await self.standings(tournament.id) if not line.dropped]
         order = [line.player for line in lines]
@@ -347,12 +347,14 @@ class TournamentService:
                     label=f"R{number} · {index}",
                 )
             )
-        await db.executemany(
-            "INSERT INTO tournament_tables (tournament_id, round, table_id) VALUES (?, ?, ?)",
+        await db.insert(
+            "tournament_tables",
+            ("tournament_id", "round", "table_id"),
             [(tournament.id, number, table_id) for table_id in opened],
         )
-        await db.executemany(
-            "INSERT INTO byes (tournament_id, round, user_id) VALUES (?, ?, ?)",
+        await db.insert(
+            "byes",
+            ("tournament_id", "round", "user_id"),
             [(tournament.id, number, player) for player in byes],
         )
         work.append(
@@ -382,12 +384,12 @@ class TournamentService:
         """The round is over (inside the caller's transaction): the next round, or the end.
         None when another caller moved the tournament on first."""
         if tournament.round >= tournament.rounds or not await self._players_left(tournament):
-            cur = await db.execute(
+            finished = await db.returning(
                 "UPDATE tournaments SET status = 'finished', updated_at = ? WHERE id = ?"
-                " AND status = 'running' AND round = ?",
+                " AND status = 'running' AND round = ? RETURNING 1",
                 (self.tables.clock(), tournament.id, tournament.round),
             )
-            if cur.rowcount != 1:
+            if not finished:
                 return None
             work = [
                 for_tournament(tournament.id, "final", f"final:{tournament.id}"),
@@ -426,12 +428,12 @@ class TournamentService:
 
     async def _call_off(self, db: Any, table_id: int) -> None:
         """Close a table the organiser moved on without (a draw in the standings)."""
-        cur = await db.execute(
+        closed = await db.returning(
             "UPDATE tables SET status = 'abandoned', deadline = NULL WHERE id = ?"
-            " AND status IN ('lobby', 'playing')",
+            " AND status IN ('lobby', 'playing') RETURNING 1",
             (table_id,),
         )
-        if cur.rowcount == 1:
+        if closed:
             await db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
             work = [
                 for_table(table_id, "message"),
@@ -476,12 +478,12 @@ class TournamentService:
             for table_id in sorted(ids):
                 await held.enter_async_context(self.tables.lock(table_id))
             async with self.tables.writing() as db:
-                cur = await db.execute(
+                dropped = await db.returning(
                     "UPDATE entrants SET dropped_round = ? WHERE tournament_id = ? AND user_id = ?"
-                    " AND dropped_round IS NULL",
+                    " AND dropped_round IS NULL RETURNING 1",
                     (tournament.round, tournament_id, user_id),
                 )
-                if cur.rowcount != 1:
+                if not dropped:
                     raise TableError("tournament-not-in")
                 changed = []
                 for table_id in ids:

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
@@ -115,10 +116,29 @@ def gone(exc: BaseException) -> bool:
     return isinstance(exc, discord.NotFound | discord.Forbidden) and exc.code in GONE_CODES
 
 
+#: tables drawn lately, kept while they stay the same (a move's rows then draw one table)
+TABLES_KEPT = 64
+
+
 class Deliverer:
     def __init__(self, bot: GetawayBot) -> None:
         self.bot = bot
         self.outbox = Outbox(bot.store)
+        #: table id -> (its stamp when read, the table): see :meth:`table_of`
+        self._tables: OrderedDict[int, tuple[str | None, Table]] = OrderedDict()
+
+    async def table_of(self, job: Job) -> Table:
+        """The row's table as it is: read again only when it changed since it was last read
+        (its stamp, taken with the claim); its message and ping ids as the claim saw them."""
+        assert job.table_id is not None
+        kept = self._tables.get(job.table_id)
+        if kept is None or job.stamp is None or kept[0] != job.stamp:
+            kept = (job.stamp, await self.bot.service.get(job.table_id, damaged_ok=True))
+            self._tables[job.table_id] = kept
+            while len(self._tables) > TABLES_KEPT:
+                self._tables.popitem(last=False)
+        self._tables.move_to_end(job.table_id)
+        return replace(kept[1], message_id=job.message_id, ping_id=job.ping_id)
 
     def now(self) -> float:
         return self.bot.service.clock()
@@ -127,32 +147,33 @@ class Deliverer:
         """Bring a table's Discord side up to date (its public stream, then its DMs); True when
         nothing public is left waiting (the table shows the change)."""
         await self.bot.answers_first.wait()  # the players waiting for an answer hear back first
-        await self.stream(table_stream(table_id))
+        shown = await self.stream(table_stream(table_id))
         await self.stream(dm_stream(table_id))
-        return await self.outbox.pending([table_stream(table_id)]) == 0
+        return shown
 
     async def tournament(self, tournament_id: int) -> bool:
-        await self.stream(tournament_stream(tournament_id))
-        return await self.outbox.pending([tournament_stream(tournament_id)]) == 0
+        return await self.stream(tournament_stream(tournament_id))
 
     async def due(self) -> None:
         """Every stream with due work (the timekeeper's tick)."""
         for stream in await self.outbox.due_streams(self.now()):
             await self.stream(stream)
 
-    async def stream(self, stream: str) -> None:
+    async def stream(self, stream: str) -> bool:
         """Send a stream's due rows in order while it has some, unless another deliverer holds
-        it (it then sends them itself)."""
+        it (it then sends them itself). False when a row had to be put back (Discord failed,
+        or the channel is gone): the stream waits."""
         wake: list[str] = []
         job = await self.outbox.claim(stream, self.now())
         while job is not None:
             sent = await self._send(job)
-            if sent is None:  # put back; the stream waits
-                break
+            if sent is None:
+                return False
             wake += sent.wake
             job = await self.outbox.finish(job, self.now(), sent.outcome, sent.result, sent.then)
         for other in wake:
             await self.stream(other)
+        return True
 
     async def _send(self, job: Job) -> Sent | None:
         """One row through its handler; None when it was put back (to wait, or orphaned)."""
@@ -229,6 +250,10 @@ class Deliverer:
         await self.resume("tables", table_id)
 
 
+def deliverer_of(bot: GetawayBot) -> Deliverer:
+    return cast(Deliverer, bot.deliverer)
+
+
 async def deliver(bot: GetawayBot, table: Table | int) -> bool:
     """Send what a table owes Discord now; True when all of it went out (False: it waits for
     Discord and the timekeeper will finish it — the change itself is saved)."""
@@ -274,8 +299,7 @@ async def delete_quietly(channel: discord.PartialMessageable, message_id: int | 
 
 async def table_of(bot: GetawayBot, job: Job) -> Table | None:
     """The row's table; None when its game cannot be read (nothing of it can be drawn)."""
-    assert job.table_id is not None
-    table = await bot.service.get(job.table_id, damaged_ok=True)
+    table = await deliverer_of(bot).table_of(job)
     return None if table.damaged else table
 
 
@@ -283,8 +307,7 @@ async def table_of(bot: GetawayBot, job: Job) -> Table | None:
 async def table_message(bot: GetawayBot, job: Job) -> Sent:
     """The table message as the table is now: edited in place, or posted (once). A damaged
     table that was closed says so."""
-    assert job.table_id is not None
-    table = await bot.service.get(job.table_id, damaged_ok=True)
+    table = await deliverer_of(bot).table_of(job)
     if table.damaged and table.status != "abandoned":
         return SKIPPED
     if table.message_id is not None and job.superseded_by("message"):

@@ -82,7 +82,7 @@ async def test_one_deliverer_at_a_time_in_order_and_the_lease_passes_on(store: S
     assert await outbox.finish(second, 13.0, "sent") is None
     done = await rows(store)
     assert [(r["outcome"], r["result"]) for r in done] == [("sent", "555"), ("sent", None)]
-    assert await outbox.pending([table_stream(7)]) == 0
+    assert await rows(store, "done_at IS NULL") == []
 
 
 async def test_a_dead_deliverer_s_lease_runs_out_and_retries_back_off(store: Store) -> None:
@@ -134,6 +134,41 @@ async def test_old_done_rows_are_pruned(store: Store, service: TableService) -> 
         job = await outbox.finish(job, 1_000_000.0, "sent")
     assert await outbox.prune(1_000_000.0 + 3600) == 0
     assert await outbox.prune(1_000_000.0 + 8 * 24 * 3600) > 0
+
+
+async def test_a_table_s_stamp_changes_with_each_change_even_in_the_same_instant(
+    store: Store, service: TableService, clock: Clock
+) -> None:
+    """A deliverer reuses a table it drew while the claim's stamp is the same: every change
+    must change it, though the clock has not moved (a test clock, or a fast host)."""
+    outbox = Outbox(store)
+
+    async def stamp(table_id: int) -> str | None:
+        job = await outbox.claim(table_stream(table_id), clock.now)
+        assert job is not None
+        last = job.stamp
+        while job is not None:
+            last = job.stamp
+            job = await outbox.finish(job, clock.now, "sent")
+        return last
+
+    lobby = await service.create(
+        "fugitive", channel_id=CHANNEL, guild_id=9, host_id=ALICE, host_name="a"
+    )
+    stamps = [await stamp(lobby.id)]
+    await service.join(CHANNEL, BOB, "b")
+    stamps.append(await stamp(lobby.id))
+    await service.leave(CHANNEL, BOB)
+    assert await stamp(lobby.id) == stamps[0]  # the table as it was: what was drawn serves
+    await service.join(CHANNEL, CAROL, "c")
+    stamps.append(await stamp(lobby.id))
+    await service.start(CHANNEL, ALICE, order=[CAROL, ALICE])
+    stamps.append(await stamp(lobby.id))
+    await service.stand_in(lobby.id, 0)
+    stamps.append(await stamp(lobby.id))
+    assert None not in stamps and len(set(stamps)) == len(stamps)
+    await service.redraw(lobby.id)  # nothing changed: the same stamp, the drawn table serves
+    assert await stamp(lobby.id) == stamps[-1]
 
 
 # -- the work a change owes Discord ---------------------------------------------------------------

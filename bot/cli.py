@@ -192,7 +192,8 @@ def _health() -> int:
 
 
 async def _replay(table_id: int) -> int:
-    from bot.tables import TableError, TableService
+    from bot.table_service import TableService
+    from bot.tables import TableError
 
     settings = load_settings()
     store = await Store.open(settings.database, create=False)

@@ -15,7 +15,7 @@ from bot.collector import freeze_startup_objects
 from bot.config import Settings
 from bot.outbox import Delivers
 from bot.store import InstanceLock, Store
-from bot.tables import TableService
+from bot.table_service import TableService
 
 log = logging.getLogger(__name__)
 

@@ -257,7 +257,7 @@ def _improve(tables: list[list[int]], met: Counter[Pair], rng: Rng, budget: int)
         if not best_swap():
             break
     tries = budget
-    while tries > 0 and sum(_cost(t, met) for t in tables):
+    while tries > 0 and any(_cost(t, met) for t in tables):
         tries -= 1
         i, j = rng.randbelow(len(tables)), rng.randbelow(len(tables))
         if i == j:

@@ -22,6 +22,9 @@ from typing import Any
 
 from openskill.models import BradleyTerryFull
 
+from bot.store import Store
+from bot.tables import Table, check_ids
+
 #: a new player's rating
 MU, SIGMA = 25.0, 25.0 / 3
 #: a role starts neutral and fairly sure of it: it has to be shown an advantage
@@ -83,3 +86,60 @@ def rate_game(
         else []
     )
     return new_players, new_roles
+
+
+class RatingBook:
+    """A server's ratings per game, kept in the database."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def record(self, db: Any, table: Table, ranks: Sequence[int], now: float) -> None:
+        """A finished table's result into its server's ratings, in the same transaction as the
+        change that ended it (so it counts exactly once); a casual table counts for nothing."""
+        if not table.rated or table.guild_id is None:
+            return
+        guild_id, game = table.guild_id, table.game
+
+        async def current(subject: str) -> Rating:
+            return _rating_of(
+                subject, next(iter(await db.returning(_RATING, (guild_id, game, subject))), None)
+            )
+
+        players = [await current(f"user:{s.user_id}") for s in table.seats]
+        roles = table.engine.roles
+        sides = [await current(f"role:{r}") for r in roles] if roles else None
+        new_players, new_sides = rate_game(players, ranks, sides)
+        await db.insert(
+            "ratings",
+            ("guild_id", "game", "subject", "mu", "sigma", "games", "updated_at"),
+            [
+                (guild_id, game, r.subject, r.mu, r.sigma, r.games, now)
+                for r in [*new_players, *new_sides]
+            ],
+            conflict="ON CONFLICT (guild_id, game, subject) DO UPDATE SET mu = excluded.mu,"
+            " sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at",
+        )
+        await db.execute("UPDATE tables SET rated_at = ? WHERE id = ?", (now, table.id))
+
+    async def of(self, guild_id: int, game: str, user_id: int) -> Rating:
+        check_ids(server=guild_id, user=user_id)
+        subject = f"user:{user_id}"
+        return _rating_of(subject, await self.store.fetchone(_RATING, (guild_id, game, subject)))
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[Rating]:
+        """The server's best rated players of a game, by μ − 3σ (at least this good)."""
+        check_ids(server=guild_id)
+        rows = await self.store.fetchall(
+            "SELECT subject, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ?"
+            " AND subject LIKE 'user:%' ORDER BY mu - 3 * sigma DESC, subject LIMIT ?",
+            (guild_id, game, limit),
+        )
+        return [Rating(r["subject"], r["mu"], r["sigma"], r["games"]) for r in rows]
+
+
+_RATING = "SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND subject = ?"
+
+
+def _rating_of(subject: str, row: Any) -> Rating:
+    return fresh(subject) if row is None else Rating(subject, row[0], row[1], row[2])

@@ -472,12 +472,12 @@ class Store:
 
     # one trip to the database thread per query (a cursor costs three: execute, fetch, close)
 
-    async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         """The first row of a query that selects one row (by key, or with LIMIT 1)."""
         rows = await self.conn.execute_fetchall(sql, params)
         return next(iter(rows), None)
 
-    async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
         return list(await self.conn.execute_fetchall(sql, params))
 
 

@@ -16,7 +16,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.outbox import Work, enqueue, for_table
-from bot.tables import Played, Table, TableError, TableService, forfeited, notice
+from bot.table_service import TableService
+from bot.table_work import notice
+from bot.tables import Played, Table, TableError, forfeited
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +78,7 @@ class Timers:
                     await _claim(db, timer)
                 return False
             settings = {
-                seat: await service.user_settings(table.seats[seat].user_id)
+                seat: await service.settings.user(table.seats[seat].user_id)
                 for seat in table.awaited()
             }
             async with service.writing() as db:

@@ -24,9 +24,11 @@ from contextlib import AsyncExitStack
 from dataclasses import dataclass
 from typing import Any
 
+from bot.clocks import stand_in
 from bot.outbox import Work, enqueue, for_table, for_tournament
 from bot.pairing import Game, Line, groups, meetings, standings, swiss
-from bot.tables import Seat, Table, TableError, TableService, check_ids, forfeited
+from bot.table_service import TableService
+from bot.tables import Seat, Table, TableError, check_ids, forfeited, read_tables
 from bot.timecontrol import TimeControl
 from rules import get_engine
 from rules.core import IllegalAction, Rng
@@ -134,12 +136,13 @@ class TournamentService:
 
     async def round_tables(self, tournament_id: int, round_: int | None = None) -> list[Table]:
         rows = await self.store.fetchall(
-            "SELECT table_id FROM tournament_tables WHERE tournament_id = ?"
-            + (" AND round = ?" if round_ is not None else "")
-            + " ORDER BY table_id",
+            "SELECT t.* FROM tournament_tables tt JOIN tables t ON t.id = tt.table_id"
+            " WHERE tt.tournament_id = ?"
+            + (" AND tt.round = ?" if round_ is not None else "")
+            + " ORDER BY t.id",
             (tournament_id,) if round_ is None else (tournament_id, round_),
         )
-        return [await self.tables.get(r["table_id"], damaged_ok=True) for r in rows]
+        return await read_tables(self.store.fetchall, rows, self.tables.move_seconds)
 
     async def standings(self, tournament_id: int) -> list[Line]:
         tournament = await self.get(tournament_id)
@@ -160,7 +163,7 @@ class TournamentService:
         )
         ratings = {
             p.user_id: (
-                await self.tables.rating(tournament.guild_id, tournament.game, p.user_id)
+                await self.tables.ratings.of(tournament.guild_id, tournament.game, p.user_id)
             ).ordinal
             for p in people
         }
@@ -494,7 +497,7 @@ class TournamentService:
                     if len(table.seats) == 2:
                         await self.tables.close(db, table, forfeited(2, seat, "dropped"))
                     else:
-                        await self.tables.stand_in_with(db, table, seat)
+                        await stand_in(db, table, seat, self.tables.clock())
                     changed.append(table_id)
                 work = [
                     for_tournament(

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import app_commands
 
+from bot.clocks import opens_at
 from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
 from bot.narrate.alcatraz import AlcatrazNarrator
@@ -189,7 +190,7 @@ class AlcatrazUI(GameUI):
 
     async def table_message(self, bot: GetawayBot, table: Table) -> Payload:
         if table.status == "playing":
-            self._opens[table.id] = (table.version, await bot.service.opens_at(table.id))
+            self._opens[table.id] = (table.version, await opens_at(bot.store, table.id))
         return await super().table_message(bot, table)
 
     def opens(self, table: Table) -> float | None:

@@ -31,7 +31,8 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
-from bot.tables import Table, remember_message, remember_ping
+from bot.table_work import remember_message, remember_ping
+from bot.tables import Table
 from cogs.answers import Payload
 from cogs.table_ui import (
     game_ui,
@@ -425,19 +426,19 @@ def notice_mentions(table: Table) -> discord.AllowedMentions:
 async def dm(bot: GetawayBot, user_id: int, payload: Payload, nonce: str) -> bool:
     """DM a player; False when their DMs are closed (remembered, so we stop trying for a
     while). A closed DM never stops the game: the panel always works."""
-    if await bot.service.dm_closed(user_id):
+    if await bot.service.settings.dm_closed(user_id):
         return False
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
         await send(user, payload, nonce)
     except discord.Forbidden:
-        await bot.service.set_dm_closed(user_id, True)
+        await bot.service.settings.set_dm_closed(user_id, True)
         return False
     return True
 
 
 async def player_lang(bot: GetawayBot, table: Table, user_id: int) -> str:
-    return await bot.service.user_language(user_id) or table.language
+    return await bot.service.settings.language(user_id) or table.language
 
 
 @handles("dm")
@@ -452,9 +453,9 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
     if table.message_id is None:
         raise NotReady(5.0)  # the link needs the table message
     user_id = table.seats[seat].user_id
-    if not (await bot.service.user_settings(user_id)).get("dm", True):
+    if not (await bot.service.settings.user(user_id)).get("dm", True):
         return Sent("skipped")  # the turn ping in the channel is enough for them
-    was_closed = await bot.service.dm_closed(user_id)
+    was_closed = await bot.service.settings.dm_closed(user_id)
     lang = await player_lang(bot, table, user_id)
     payload = await game_ui(table).turn_dm(bot, table, seat, job.data.get("why", "turn"), lang)
     if payload is None:
@@ -481,7 +482,7 @@ async def reminder(bot: GetawayBot, job: Job) -> Sent:
         return SKIPPED
     user_id = table.seats[seat].user_id
     when = f"<t:{int(table.deadline)}:R>"
-    if (await bot.service.user_settings(user_id)).get("dm", True):
+    if (await bot.service.settings.user(user_id)).get("dm", True):
         lang = await player_lang(bot, table, user_id)
         text = t(
             lang, "time-reminder", game=game_title(lang, table.game), table=table.id, when=when

@@ -377,7 +377,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         if table.seat_of(interaction.user.id) is None:
             await refuse(interaction, TableError("table-not-playing"))
             return None
-        await self.bot.service.remember_language(interaction.user.id, lang)
+        await self.bot.service.settings.remember_language(interaction.user.id, lang)
         return table
 
     async def _seated(self, interaction: Interaction, seat: int) -> Table | None:

@@ -301,9 +301,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         asked = {"confirm": confirm, "dm": dm, "stand_in": stand_in}
         changes = {key: value == "on" for key, value in asked.items() if value is not None}
         current = (
-            await service.set_user_settings(interaction.user.id, **changes)
+            await service.settings.set_user(interaction.user.id, **changes)
             if changes
-            else await service.user_settings(interaction.user.id)
+            else await service.settings.user(interaction.user.id)
         )
         if changes:
             interaction.extras["saved"] = True
@@ -323,7 +323,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         lang = lang_of(interaction)
         try:
             when = until_time(until, service.clock())
-            settings, tables = await service.set_away(interaction.user.id, when)
+            tables = await service.tables_of(interaction.user.id)
+            settings = await service.settings.set_away(interaction.user.id, when, tables)
         except TableError as exc:
             await refuse(interaction, exc)
             return
@@ -345,12 +346,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
     async def back(self, interaction: Interaction) -> None:
         await ack(interaction)
         service = self.bot.service
-        settings = await service.user_settings(interaction.user.id)
+        settings = await service.settings.user(interaction.user.id)
         if not settings.get("away_until") or settings["away_until"] <= service.clock():
             await tell(interaction, "time-not-away")
             return
         try:
-            _, tables = await service.set_away(interaction.user.id, None)
+            tables = await service.tables_of(interaction.user.id)
+            await service.settings.set_away(interaction.user.id, None, tables)
         except TableError as exc:
             await refuse(interaction, exc)
             return

@@ -309,7 +309,7 @@ async def open_panel(interaction: Interaction, table: Table, note: str = "") -> 
         await refuse(interaction, TableError("table-not-in-progress"))
         return
     lang = lang_of(interaction)
-    await interaction.client.service.remember_language(interaction.user.id, lang)
+    await interaction.client.service.settings.remember_language(interaction.user.id, lang)
     await reply(interaction, await build_panel(interaction.client, table, seat, lang, note=note))
 
 
@@ -387,7 +387,7 @@ class PanelItem:
             await reply(interaction, await build_panel(bot, table, seat, lang, path=path))
             return
         if self.op != "y" and move["type"] in ui.confirm:
-            settings = await bot.service.user_settings(interaction.user.id)
+            settings = await bot.service.settings.user(interaction.user.id)
             if settings.get("confirm"):
                 payload = await build_panel(bot, table, seat, lang, path=path, confirm=move)
                 await reply(interaction, payload)

@@ -31,7 +31,7 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
         who = player or interaction.user
         lines = [t(lang, "rating-of", who=f"<@{who.id}>")]
         for game in GAME_COGS:
-            rating = await self.bot.service.rating(interaction.guild_id or 0, game, who.id)
+            rating = await self.bot.service.ratings.of(interaction.guild_id or 0, game, who.id)
             if rating.games:
                 lines.append(
                     t(
@@ -53,7 +53,9 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
     async def top(self, interaction: Interaction, game: str) -> None:
         await ack(interaction)
         lang = lang_of(interaction)
-        board = await self.bot.service.leaderboard(interaction.guild_id or 0, game, limit=15)
+        board = await self.bot.service.ratings.leaderboard(
+            interaction.guild_id or 0, game, limit=15
+        )
         title = t(lang, "rating-top", game=game_title(lang, game))
         rows = [
             t(

@@ -53,7 +53,7 @@ async def may_organise(interaction: Interaction, tournament: Tournament | None =
     perms = interaction.permissions
     if perms is not None and perms.manage_guild:
         return True
-    role = (await interaction.client.service.guild_settings(interaction.guild_id or 0)).get(
+    role = (await interaction.client.service.settings.server(interaction.guild_id or 0)).get(
         "organiser_role"
     )
     roles = getattr(interaction.user, "roles", [])
@@ -427,7 +427,9 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         if perms is None or not perms.manage_guild:
             await refuse(interaction, TableError("tournament-organisers-only"))
             return
-        await self.bot.service.set_guild_settings(interaction.guild_id or 0, organiser_role=role.id)
+        await self.bot.service.settings.set_server(
+            interaction.guild_id or 0, organiser_role=role.id
+        )
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-role-set", role=f"<@&{role.id}>")
 

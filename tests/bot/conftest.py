@@ -9,7 +9,7 @@ import pytest
 import pytest_asyncio
 
 from bot.store import Store
-from bot.tables import TableService
+from bot.table_service import TableService
 
 
 class Clock:

@@ -21,7 +21,8 @@ import pytest
 
 from bot.cli import main
 from bot.store import InstanceLock, Store, StoreError, backup_database
-from bot.tables import TableError, TableService
+from bot.table_service import TableService
+from bot.tables import TableError
 from rules import get_engine
 from rules.core import Rng
 
@@ -68,7 +69,7 @@ async def test_ids_sqlite_cannot_hold_are_refused_politely(store: Store, bad: in
         service.act(bad, ALICE, [{"type": "pass"}], 0),
         service.act(table.id, bad, [{"type": "pass"}], 0),
         service.abandon(10, bad, moderator=True),
-        service.dm_closed(bad),
+        service.settings.dm_closed(bad),
         service.notes(bad, 0),
     ]
     for call in calls:

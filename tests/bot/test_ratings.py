@@ -12,7 +12,8 @@ from openskill.models import PlackettLuce
 
 from bot.ratings import MU, Rating, fresh, rate_game
 from bot.store import Store
-from bot.tables import TableError, TableService
+from bot.table_service import TableService
+from bot.tables import TableError
 from rules.core import Rng
 
 GUILD = 5
@@ -92,11 +93,11 @@ async def play_out(service: TableService, channel: int, rated: bool = True) -> i
 
 async def test_a_finished_table_counts_once_a_casual_one_not_at_all(service) -> None:
     await play_out(service, 1)
-    first = await service.rating(GUILD, "fugitive", 1)
+    first = await service.ratings.of(GUILD, "fugitive", 1)
     assert first.games == 1 and first.mu != MU
     await play_out(service, 2, rated=False)
-    assert (await service.rating(GUILD, "fugitive", 1)) == first
-    board = await service.leaderboard(GUILD, "fugitive")
+    assert (await service.ratings.of(GUILD, "fugitive", 1)) == first
+    board = await service.ratings.leaderboard(GUILD, "fugitive")
     assert {r.subject for r in board} == {"user:1", "user:2"}
     assert board[0].ordinal >= board[1].ordinal
 
@@ -106,13 +107,13 @@ async def test_a_resignation_counts_and_an_abandoned_table_does_not(service) -> 
     await service.join(3, 2, "b")
     table = (await service.start(3, 1, [1, 2])).table
     await service.forfeit(table.id, 0, "resigned")
-    assert (await service.rating(GUILD, "fugitive", 2)).mu > MU
+    assert (await service.ratings.of(GUILD, "fugitive", 2)).mu > MU
     await service.create("fugitive", channel_id=4, guild_id=GUILD, host_id=1, host_name="a")
     await service.join(4, 2, "b")
     await service.start(4, 1, [1, 2])
-    before = await service.rating(GUILD, "fugitive", 1)
+    before = await service.ratings.of(GUILD, "fugitive", 1)
     # the host alone cannot end a rated game in play (one they might be losing)
     with pytest.raises(TableError, match="Manage Server"):
         await service.abandon(4, 1, moderator=False)
     await service.abandon(4, 99, moderator=True)
-    assert await service.rating(GUILD, "fugitive", 1) == before
+    assert await service.ratings.of(GUILD, "fugitive", 1) == before

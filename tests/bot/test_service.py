@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from bot.store import SCHEMA_VERSION, Store, StoreError
-from bot.tables import TableError, TableService
+from bot.table_service import TableService
+from bot.tables import TableError
 from rules import get_engine
 from rules.core import Rng
 from tests.bot.conftest import Clock
@@ -297,8 +298,8 @@ async def test_notes_and_closed_dms(service: TableService, clock: Clock) -> None
     await service.set_notes(table.id, 1, {"crossed": [4, 9]})
     await service.set_notes(table.id, 1, {"crossed": [4]})
     assert await service.notes(table.id, 1) == {"crossed": [4]}
-    assert not await service.dm_closed(ALICE)
-    await service.set_dm_closed(ALICE, True)
-    assert await service.dm_closed(ALICE)
+    assert not await service.settings.dm_closed(ALICE)
+    await service.settings.set_dm_closed(ALICE, True)
+    assert await service.settings.dm_closed(ALICE)
     clock.now += 25 * 3600  # tried again after a day
-    assert not await service.dm_closed(ALICE)
+    assert not await service.settings.dm_closed(ALICE)

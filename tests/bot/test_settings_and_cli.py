@@ -15,7 +15,7 @@ import pytest
 from bot.cli import main
 from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
 from bot.store import Store
-from bot.tables import TableService
+from bot.table_service import TableService
 from rules import get_engine
 from rules.core import Rng
 

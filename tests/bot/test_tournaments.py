@@ -16,7 +16,8 @@ import pytest_asyncio
 
 from bot.pairing import meetings
 from bot.store import Store
-from bot.tables import TableError, TableService
+from bot.table_service import TableService
+from bot.tables import TableError
 from bot.timecontrol import TimeControl
 from bot.tournaments import RoundOpened, Tournament, TournamentService
 from rules.core import Rng

@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.tables import TableService
+from bot.table_service import TableService
 from cogs.panel import PanelButton, PanelSelect
 from cogs.table_ui import GAME_UIS, TableButton
 from tests.cogs.harness import FUGITIVE, FugitiveTable, owed

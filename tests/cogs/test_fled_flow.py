@@ -195,7 +195,7 @@ async def test_are_you_sure_before_surrendering_when_the_player_asks_for_it(
     )
     path = game_ui_path(game, table, mover, surrender)
     # off by default: the click plays at once
-    assert (await simcord_env.bot.service.user_settings(actor.id)).get("confirm") is None
+    assert (await simcord_env.bot.service.settings.user(actor.id)).get("confirm") is None
     result = await actor.slash(game.channel, "game settings", confirm="on")
     assert "**on**" in texts(result)
     panel = await game.panel(mover)

@@ -157,7 +157,7 @@ async def test_closed_dms_do_not_stop_the_game(simcord_env):
     game.players = {FUGITIVE: game.alice, MARSHAL: game.bob}
     notes = [m.content for m in game.channel.history() if "cannot send you direct" in m.content]
     assert len(notes) == 1 and game.alice.mention in notes[0]
-    assert await env.bot.service.dm_closed(game.alice.id)
+    assert await env.bot.service.settings.dm_closed(game.alice.id)
     # the panel still works, and the game goes on
     panel = await game.panel(FUGITIVE)
     assert "Your hand" in panel.embeds[0].description

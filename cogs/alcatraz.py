@@ -36,7 +36,7 @@ from discord import app_commands
 from bot.clocks import opens_at
 from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
-from bot.narrate.alcatraz import AlcatrazNarrator
+from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
 from bot.tables import Table
 from cogs.answers import Payload, ack, lang_of, refuse
@@ -148,8 +148,9 @@ def compress(legal: list[dict[str, Any]]) -> Paths:
     return paths
 
 
-class AlcatrazUI(GameUI):
+class AlcatrazUI(GameUI[AlcatrazNarrator]):
     game = "alcatraz"
+    words = NARRATOR
     #: a player out of time may end the turn (§8.3: a turn ends when the player says so)
     can_skip: ClassVar[bool] = True
 
@@ -157,12 +158,6 @@ class AlcatrazUI(GameUI):
         self._paths: dict[tuple[int, int, int], Paths] = {}
         #: when the ballots of a discussed vote open: table -> (version, time)
         self._opens: dict[int, tuple[int, float | None]] = {}
-
-    @property
-    def narrator(self) -> AlcatrazNarrator:
-        words = self.words
-        assert isinstance(words, AlcatrazNarrator)
-        return words
 
     # -- seats ----------------------------------------------------------------------------------
 
@@ -259,7 +254,7 @@ class AlcatrazUI(GameUI):
     def decision_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         """What the seat is asked to decide, in words."""
         state: State = table.state
-        words = self.narrator
+        words = self.words
         voice = self.voice(table, lang, seat)
         found = mode(state)
         if found == "vote":
@@ -326,7 +321,7 @@ class AlcatrazUI(GameUI):
         return t(
             lang,
             "alcatraz-ui-where",
-            place=self.narrator.place(loc, voice),
+            place=self.words.place(loc, voice),
             loc=loc,
             guards=state.guards[loc - 1],
             bribed=state.bribed if seat == state.current else 0,
@@ -349,7 +344,7 @@ class AlcatrazUI(GameUI):
         return t(
             lang,
             "alcatraz-rule-line",
-            place=self.narrator.room(loc, voice),
+            place=self.words.room(loc, voice),
             rule=self.rule_words(state, loc, lang),
             state=status,
             cost=cost_words(rule_cost(state, seat), lang),
@@ -372,8 +367,8 @@ class AlcatrazUI(GameUI):
             lang,
             "alcatraz-ui-task-here",
             step=found.step,
-            name=self.narrator.task_name(card, voice),
-            needs=self.narrator.amounts(needs, voice),
+            name=self.words.task_name(card, voice),
+            needs=self.words.amounts(needs, voice),
             prisoners=found.prisoners,
             guards=found.max_guards,
         )
@@ -389,9 +384,9 @@ class AlcatrazUI(GameUI):
         return t(
             lang,
             "alcatraz-ui-task-draft",
-            name=self.narrator.task_name(card.id, voice),
-            missing=self.narrator.amounts(list(still.elements()), voice),
-            pledged=self.narrator.amounts(pledged, voice),
+            name=self.words.task_name(card.id, voice),
+            missing=self.words.amounts(list(still.elements()), voice),
+            pledged=self.words.amounts(pledged, voice),
         )
 
     # -- the choices ----------------------------------------------------------------------------
@@ -427,7 +422,7 @@ class AlcatrazUI(GameUI):
     def group_words(self, state: State, seat: int, head: str, lang: str) -> str:
         cost = cost_words(self.cost_of(state, seat, head), lang)
         loc = state.players[seat].location
-        place = self.narrator.place(loc, Voice(lang))
+        place = self.words.place(loc, Voice(lang))
         return t(lang, f"alcatraz-group-{head}", cost=cost, place=place)
 
     def cost_of(self, state: State, seat: int, head: str) -> int:
@@ -451,17 +446,17 @@ class AlcatrazUI(GameUI):
             return Label(t(lang, "alcatraz-ui-end-turn", ap=state.ap))
         if kind == "use":
             rule = self.rule_words(state, loc, lang, short=True)
-            place = self.narrator.place(loc, voice)
+            place = self.words.place(loc, voice)
             return Label(t(lang, "alcatraz-ui-use", place=place, rule=rule, cost=cost))
         if kind == "task_start":
             task = task_rules.task_at(state, loc)
-            name = self.narrator.task_name(task.card if task else "", voice)
+            name = self.words.task_name(task.card if task else "", voice)
             return Label(t(lang, "alcatraz-ui-task-start", task=name, cost=cost))
         if kind == "task_complete":
             text = t(lang, "alcatraz-ui-task-complete", cost=cost)
             return Label(text, style=discord.ButtonStyle.success)
         if kind == "move":
-            place = self.narrator.place(move["to"], voice)
+            place = self.words.place(move["to"], voice)
             return Label(t(lang, "alcatraz-ui-move-to", place=place, loc=move["to"]))
         if kind in ("trade_answer", "task_answer"):
             return self.answer_label(kind, bool(move["accept"]), lang)
@@ -493,7 +488,7 @@ class AlcatrazUI(GameUI):
         """One step's choice: a seat, a location, an item, a card…"""
         state: State = table.state
         token = path[-1]
-        words = self.narrator
+        words = self.words
         voice = self.plain_voice(table, lang, seat)
         head = path[0]
         if name == "accept":
@@ -531,7 +526,7 @@ class AlcatrazUI(GameUI):
         """An item, a payment or a card, said with what is done with it (a row of buttons
         shows no question) and, for actions, what it costs."""
         state: State = table.state
-        words = self.narrator
+        words = self.words
         voice = self.plain_voice(table, lang, seat)
         cost = cost_words(self.cost_of(state, seat, head), lang)
         if name == "card":
@@ -566,7 +561,7 @@ class AlcatrazUI(GameUI):
             lang,
             "alcatraz-ui-candidate",
             cards=len(p.blackmail),
-            items=self.narrator.amounts(p.items, voice)
+            items=self.words.amounts(p.items, voice)
             if p.items
             else t(lang, "alcatraz-ui-no-items"),
             cash=p.cash,
@@ -625,7 +620,7 @@ class AlcatrazUI(GameUI):
         if found not in ("vote", "trade_answer", "task_answer"):
             return await super().turn_dm(bot, table, seat, why, lang)
         voice = self.plain_voice(table, lang, seat)
-        words = self.narrator
+        words = self.words
         args: dict[str, Any] = {"game": game_title(lang, table.game), "table": table.id}
         if found == "vote":
             text = t(lang, "alcatraz-dm-vote", **args)
@@ -717,10 +712,12 @@ class AlcatrazCog(
 ):
     game = "alcatraz"
 
+    # its own words for the same command: discord.py types a command by its cog, so mypy sees
+    # another signature
     @app_commands.command(
         name="hand", description="Show your private panel (sheet, blackmail cards, moves)"
     )
-    async def hand(self, interaction: Interaction) -> None:
+    async def hand(self, interaction: Interaction) -> None:  # type: ignore[override]
         await ack(interaction)
         await show_hand(interaction, "alcatraz")
 

@@ -66,6 +66,12 @@ def answered(interaction: discord.Interaction[Any]) -> None:
     interaction.client.answers_first.answered(interaction.id)
 
 
+def selected(interaction: discord.Interaction[Any]) -> list[str]:
+    """The values a select menu sent."""
+    data: Any = interaction.data or {}
+    return [str(v) for v in data.get("values", [])]
+
+
 def on_ephemeral(interaction: discord.Interaction[Any]) -> bool:
     message = interaction.message
     return bool(message and message.flags.ephemeral)
@@ -124,7 +130,7 @@ async def apologise(interaction: discord.Interaction[Any], error: BaseException)
     if isinstance(error, TableError):
         text = error
     else:
-        data = interaction.data if isinstance(interaction.data, dict) else {}
+        data: dict[str, Any] = dict(interaction.data) if isinstance(interaction.data, dict) else {}
         log.error(
             "interaction %s by user %s failed",
             data.get("custom_id") or getattr(interaction.command, "qualified_name", "?"),
@@ -147,7 +153,7 @@ class Guarded:
     async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
         raise NotImplementedError
 
-    async def callback(self, interaction: discord.Interaction[GetawayBot]) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             await self.handle(interaction)
         except Exception as exc:

@@ -28,6 +28,7 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.narrate import Voice, join
+from bot.narrate.elba import NARRATOR, ElbaNarrator
 from bot.render import elba as art
 from bot.tables import Table
 from cogs.answers import Payload
@@ -96,8 +97,9 @@ def keep_token(letters: str) -> str:
     return letters or "-"
 
 
-class ElbaUI(GameUI):
+class ElbaUI(GameUI[ElbaNarrator]):
     game = "elba"
+    words = NARRATOR
     confirm: ClassVar[frozenset[str]] = frozenset({"escape"})
 
     def __init__(self) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from bot.i18n import t
-from bot.narrate.fled import NPC_WORDS, PAWN_LETTERS, cell_name
+from bot.narrate.fled import NARRATOR, NPC_WORDS, PAWN_LETTERS, FledNarrator, cell_name
 from bot.render import fled as art
 from bot.tables import Table
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
@@ -55,8 +55,9 @@ def token_cells(token: str) -> list[tuple[int, int]]:
     return cells
 
 
-class FledUI(GameUI):
+class FledUI(GameUI[FledNarrator]):
     game = "fled"
+    words = NARRATOR
     confirm: ClassVar[frozenset[str]] = frozenset({"escape", "surrender"})
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
@@ -136,9 +137,9 @@ class FledUI(GameUI):
             (cell,) = token_cells(last)
             return Label(last, description=words.room(board.room_type(cell), voice))
         if head.startswith("t") and path[1] == "whistle" and len(path) == 3:
-            npc_word, cell = last.split(":")
+            npc_word, spot = last.split(":")
             npc = words.npc(NPC_OF_WORD[npc_word], voice)
-            return Label(t(lang, "fled-whistle-to", npc=npc, cell=cell))
+            return Label(t(lang, "fled-whistle-to", npc=npc, cell=spot))
         if head.startswith("t") and path[1] == "whistle":
             if last == "-":
                 return Label(t(lang, "fled-target-nobody"))

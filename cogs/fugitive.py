@@ -17,11 +17,11 @@ from discord.ext import commands
 
 from bot.i18n import game_title, t
 from bot.narrate import join
-from bot.narrate.fugitive import PILE_RANGES, footprints
+from bot.narrate.fugitive import NARRATOR, PILE_RANGES, FugitiveNarrator, footprints
 from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
-from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply
+from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, selected
 from cogs.panel import play_and_show
 from cogs.table_ui import (
     GAME_UIS,
@@ -49,8 +49,9 @@ def last_hideout(view: dict[str, Any]) -> int:
     return next((e["number"] for e in reversed(view["route"]) if e["number"] is not None), 0)
 
 
-class FugitiveUI(GameUI):
+class FugitiveUI(GameUI[FugitiveNarrator]):
     game = "fugitive"
+    words = NARRATOR
     toggles: ClassVar[dict[str, str]] = {"sprint": "unsprint", "pick": "unpick"}
     #: the Fugitive may pass a turn (R12); the Marshal may not skip her guess
     can_skip: ClassVar[bool] = True
@@ -286,7 +287,7 @@ class NotepadSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> NotepadSelect:
         return cls(int(match["table"]), int(match["part"]))
 
@@ -296,7 +297,7 @@ class NotepadSelect(
         try:
             values = set(
                 inputs.picked_numbers(
-                    list((interaction.data or {}).get("values", [])),  # type: ignore[union-attr]
+                    selected(interaction),
                     low=low,
                     high=high,
                 )

@@ -19,7 +19,10 @@ _BOOLEANS = {"true": True, "yes": True, "on": True, "false": False, "no": False,
 def whole_number(text: str, *, low: int | None = None, high: int | None = None) -> int:
     """``text`` as a whole number within ``low``–``high``, or a TableError saying how."""
     word = text.strip()
-    span = {"low": low if low is not None else "none", "high": high if high is not None else 0}
+    span: dict[str, Any] = {
+        "low": low if low is not None else "none",
+        "high": high if high is not None else 0,
+    }
     if not _DIGITS.fullmatch(word):
         raise TableError("input-not-a-number", typed=repr(word[:20]), **span)
     value = int(word)

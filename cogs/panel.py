@@ -26,7 +26,7 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.tables import Table, TableError
-from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply
+from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, selected
 from cogs.delivery import deliver
 from cogs.table_ui import (
     GameUI,
@@ -78,7 +78,7 @@ class Node:
         return found
 
 
-def choice_tree(ui: GameUI, table: Table, seat: int, legal: list[dict[str, Any]]) -> Node:
+def choice_tree(ui: GameUI[Any], table: Table, seat: int, legal: list[dict[str, Any]]) -> Node:
     root = Node(())
     toggled = set(ui.toggles) | set(ui.toggles.values())
     for action in legal:
@@ -105,7 +105,7 @@ def decode(text: str) -> tuple[str, ...]:
 class Panel:
     """One panel being drawn: the controls, in rows, within Discord's limits."""
 
-    def __init__(self, ui: GameUI, table: Table, seat: int, lang: str) -> None:
+    def __init__(self, ui: GameUI[Any], table: Table, seat: int, lang: str) -> None:
         self.ui, self.table, self.seat, self.lang = ui, table, seat, lang
         self.items: list[discord.ui.Item[Any]] = []
 
@@ -157,7 +157,7 @@ def option(label: Label, value: str, default: bool = False) -> discord.SelectOpt
     return discord.SelectOption(
         label=label.text[:100],
         value=value[:100],
-        description=(label.description or None) and label.description[:100],  # type: ignore[arg-type]
+        description=label.description[:100] if label.description else None,
         emoji=label.emoji,
         default=default,
     )
@@ -398,7 +398,7 @@ class PanelItem:
         self,
         interaction: Interaction,
         table: Table,
-        ui: GameUI,
+        ui: GameUI[Any],
         legal: list[dict[str, Any]],
         values: list[str],
     ) -> None:
@@ -463,7 +463,7 @@ class PanelButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelButton:
         return cls(int(match["table"]), int(match["version"]), match["op"], decode(match["path"]))
 
@@ -499,10 +499,9 @@ class PanelSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelSelect:
         return cls(int(match["table"]), int(match["version"]), match["op"], decode(match["path"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await self.run(interaction, [str(v)[:100] for v in values])
+        await self.run(interaction, [v[:100] for v in selected(interaction)])

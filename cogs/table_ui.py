@@ -13,12 +13,12 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import discord
 
 from bot.i18n import catalogue, game_title, t
-from bot.narrate import Narrator, Voice, narrator
+from bot.narrate import Narrator, Voice
 from bot.pictures import PICTURES
 from bot.tables import ActResult, Table, TableError
 from cogs.answers import Guarded, Payload, lang_of, refuse
@@ -50,7 +50,10 @@ def token(value: Any) -> str:
     return "-" if value is None else str(value)
 
 
-class GameUI:
+N = TypeVar("N", bound=Narrator)
+
+
+class GameUI(Generic[N]):
     """One game's face on Discord. Subclasses live in ``cogs/<game>.py`` and register
     themselves in :data:`GAME_UIS` when their cog loads. Everything has a default built from the
     engine contract and the narrator; a game overrides what it wants to show differently."""
@@ -61,9 +64,8 @@ class GameUI:
     #: pairs of move types that add and remove one argument (sprint/unsprint): a multi-select
     toggles: ClassVar[dict[str, str]] = {}
 
-    @property
-    def words(self) -> Narrator:
-        return narrator(self.game)
+    #: the game's narrator (each game's UI names its own, so its own words are typed)
+    words: N
 
     # -- seats and voices ------------------------------------------------------------------------
 
@@ -285,10 +287,10 @@ class GameUI:
         return None
 
 
-GAME_UIS: dict[str, GameUI] = {}
+GAME_UIS: dict[str, GameUI[Any]] = {}
 
 
-def game_ui(table: Table) -> GameUI:
+def game_ui(table: Table) -> GameUI[Any]:
     return GAME_UIS[table.game]
 
 
@@ -458,7 +460,7 @@ class TableButton(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Button[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> TableButton:
         return cls(int(match["table"]), match["what"])
@@ -480,7 +482,9 @@ async def render(func: Callable[..., bytes], *args: Any) -> bytes:
     return await PICTURES.draw(func, *args)
 
 
-def narrate_private(ui: GameUI, table: Table, events: list[Event], seat: int, lang: str) -> str:
+def narrate_private(
+    ui: GameUI[Any], table: Table, events: list[Event], seat: int, lang: str
+) -> str:
     """What a move did, told to the player who made it: their private events first, then the
     public ones."""
     voice = ui.voice(table, lang, seat)

@@ -453,7 +453,7 @@ class TournamentButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> TournamentButton:
         return cls(int(match["tournament"]), match["what"])
 

@@ -18,7 +18,8 @@ from bot.i18n import DEFAULT, catalogue, language_of
 
 
 def command_key(command: Any) -> str:
-    return "cmd-" + command.qualified_name.replace(" ", "-")
+    name: str = command.qualified_name
+    return "cmd-" + name.replace(" ", "-")
 
 
 def key_of(

@@ -1,5 +1,5 @@
-"""The code stays ruff-clean everywhere and mypy-clean (strict) on the engines and the bot's
-core, and the project never reads the development-only ``shared/`` folder."""
+"""The code stays ruff-clean everywhere and mypy-clean (strict) in the product (rules, bot and
+cogs), and the project never reads the development-only ``shared/`` folder."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ def test_ruff_finds_nothing() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_rules_and_bot_are_mypy_strict_clean() -> None:
-    result = run("mypy", "rules", "bot")
+def test_the_product_is_mypy_strict_clean() -> None:
+    result = run("mypy", "rules", "bot", "cogs")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

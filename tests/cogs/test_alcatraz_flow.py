@@ -247,7 +247,7 @@ class Watch:
         """A blackmail card's text reaches only its holder (and whoever holds the same card)."""
         from bot.narrate import Voice
 
-        words = self.ui.narrator
+        words = self.ui.words
         state = table.state
         held = [{words.card_text(c, Voice("en")) for c in p.blackmail} for p in state.players]
         self.held = self.held or any(held)

@@ -294,17 +294,13 @@ class NotepadSelect(
     async def handle(self, interaction: Interaction) -> None:
         await ack(interaction)
         low, high = (1, 20) if self.part == 1 else (21, 41)
-        try:
-            values = set(
-                inputs.picked_numbers(
-                    selected(interaction),
-                    low=low,
-                    high=high,
-                )
+        values = set(
+            inputs.picked_numbers(
+                selected(interaction),
+                low=low,
+                high=high,
             )
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        )
         await update_notepad(
             interaction,
             self.table_id,
@@ -315,11 +311,7 @@ class NotepadSelect(
 async def update_notepad(interaction: Interaction, table_id: int, change: Any) -> None:
     bot = interaction.client
     lang = lang_of(interaction)
-    try:
-        table = await bot.service.get(table_id)
-    except TableError as exc:
-        await refuse(interaction, exc)
-        return
+    table = await bot.service.get(table_id)
     if table.seat_of(interaction.user.id) != MARSHAL:
         await refuse(interaction, t(lang, "fugitive-notepad-marshal-only"))
         return
@@ -418,11 +410,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         table = await self._table(interaction)
         if table is None:
             return
-        try:
-            sprint_cards = inputs.numbers(sprints, low=1, high=42)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        sprint_cards = inputs.numbers(sprints, low=1, high=42)
         steps: list[dict[str, Any]] = []
         if (
             table.engine.view(table.state, FUGITIVE).get("pending")
@@ -495,11 +483,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         table = await self._table(interaction)
         if table is None:
             return
-        try:
-            wanted = inputs.numbers(numbers, low=1, high=41)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        wanted = inputs.numbers(numbers, low=1, high=41)
         if not wanted:
             await refuse(interaction, t(lang_of(interaction), "fugitive-name-a-number"))
             return
@@ -552,12 +536,8 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         table = await self._table(interaction)
         if table is None:
             return
-        try:
-            add = set(inputs.numbers(cross, low=1, high=41))
-            remove = set(inputs.numbers(uncross, low=1, high=41))
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        add = set(inputs.numbers(cross, low=1, high=41))
+        remove = set(inputs.numbers(uncross, low=1, high=41))
         change = (lambda old: (old | add) - remove) if (add or remove) else None
         await update_notepad(interaction, table.id, change)
 

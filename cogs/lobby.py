@@ -119,33 +119,29 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         if interaction.channel_id is None:
             await refuse(interaction, say(interaction, "lobby-server-only"))
             return
-        try:
-            if game not in GAME_UIS:
-                raise TableError(
-                    "lobby-no-such-game", name=game[:40], known=", ".join(sorted(GAME_UIS))
-                )
-            if language is not None and language not in catalogue().languages:
-                raise TableError("lobby-no-such-language", known=", ".join(catalogue().languages))
-            parsed = inputs.options(options)
-            check_option_names(game, parsed)
-            control = time_control(game, deadline, on_timeout, discussion, self.bot)
-            channel_id = interaction.channel_id
-            if thread:
-                channel_id = await open_thread(interaction, game)
-            table = await self.bot.service.create(
-                game,
-                channel_id=channel_id,
-                guild_id=interaction.guild_id,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
-                options=parsed,
-                language=language or language_of(interaction.guild_locale or interaction.locale),
-                time_control=control,
-                rated=rated,
+        if game not in GAME_UIS:
+            raise TableError(
+                "lobby-no-such-game", name=game[:40], known=", ".join(sorted(GAME_UIS))
             )
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        if language is not None and language not in catalogue().languages:
+            raise TableError("lobby-no-such-language", known=", ".join(catalogue().languages))
+        parsed = inputs.options(options)
+        check_option_names(game, parsed)
+        control = time_control(game, deadline, on_timeout, discussion, self.bot)
+        channel_id = interaction.channel_id
+        if thread:
+            channel_id = await open_thread(interaction, game)
+        table = await self.bot.service.create(
+            game,
+            channel_id=channel_id,
+            guild_id=interaction.guild_id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            options=parsed,
+            language=language or language_of(interaction.guild_locale or interaction.locale),
+            time_control=control,
+            rated=rated,
+        )
         await saved(interaction, table, "lobby-opened", table=table.id)
 
     @app_commands.command(name="join", description="Take a seat at the table in this channel")
@@ -154,13 +150,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         await self._join(interaction)
 
     async def _join(self, interaction: Interaction) -> None:
-        try:
-            table = await self.bot.service.join(
-                interaction.channel_id or 0, interaction.user.id, interaction.user.display_name
-            )
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await self.bot.service.join(
+            interaction.channel_id or 0, interaction.user.id, interaction.user.display_name
+        )
         await saved(interaction, table, "lobby-joined", table=table.id)
 
     @app_commands.command(name="leave", description="Leave the table before it starts")
@@ -169,11 +161,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         await self._leave(interaction)
 
     async def _leave(self, interaction: Interaction) -> None:
-        try:
-            table = await self.bot.service.leave(interaction.channel_id or 0, interaction.user.id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await self.bot.service.leave(interaction.channel_id or 0, interaction.user.id)
         await saved(interaction, table, "lobby-declined" if table.rematch_of else "lobby-left")
 
     @app_commands.command(name="start", description="Start the game (host only)")
@@ -186,17 +174,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
 
     async def _start(self, interaction: Interaction, first: int | None) -> None:
         service = self.bot.service
-        try:
-            table = await service.open_table(interaction.channel_id or 0)
-            order = None
-            if first is not None:
-                if table.seat_of(first) is None:
-                    raise TableError("lobby-first-not-seated")
-                order = [first, *(s.user_id for s in table.seats if s.user_id != first)]
-            result = await service.start(interaction.channel_id or 0, interaction.user.id, order)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await service.open_table(interaction.channel_id or 0)
+        order = None
+        if first is not None:
+            if table.seat_of(first) is None:
+                raise TableError("lobby-first-not-seated")
+            order = [first, *(s.user_id for s in table.seats if s.user_id != first)]
+        result = await service.start(interaction.channel_id or 0, interaction.user.id, order)
         await saved(interaction, result.table, "lobby-started")
 
     @app_commands.command(name="status", description="Where the game in this channel stands")
@@ -245,31 +229,23 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
     ) -> None:
         await ack(interaction)
         perms = interaction.permissions
-        try:
-            table = await self.bot.service.abandon(
-                interaction.channel_id or 0,
-                interaction.user.id,
-                moderator=bool(perms and perms.manage_guild),
-                forfeit=forfeit.id if forfeit else None,
-            )
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await self.bot.service.abandon(
+            interaction.channel_id or 0,
+            interaction.user.id,
+            moderator=bool(perms and perms.manage_guild),
+            forfeit=forfeit.id if forfeit else None,
+        )
         await saved(interaction, table, "lobby-abandoned", table=table.id)
 
     @app_commands.command(name="resign", description="Give up the game in this channel")
     async def resign(self, interaction: Interaction) -> None:
         await ack(interaction)
         service = self.bot.service
-        try:
-            table = await service.open_table(interaction.channel_id or 0)
-            seat = table.seat_of(interaction.user.id)
-            if seat is None or table.status != "playing":
-                raise TableError("lobby-resign-who")
-            table = await service.forfeit(table.id, seat, "resigned")
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await service.open_table(interaction.channel_id or 0)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or table.status != "playing":
+            raise TableError("lobby-resign-who")
+        table = await service.forfeit(table.id, seat, "resigned")
         await saved(interaction, table, "lobby-resigned")
 
     @app_commands.command(name="rules", description="How to play a game")
@@ -321,13 +297,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         await ack(interaction)
         service = self.bot.service
         lang = lang_of(interaction)
-        try:
-            when = until_time(until, service.clock())
-            tables = await service.tables_of(interaction.user.id)
-            settings = await service.settings.set_away(interaction.user.id, when, tables)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        when = until_time(until, service.clock())
+        tables = await service.tables_of(interaction.user.id)
+        settings = await service.settings.set_away(interaction.user.id, when, tables)
         interaction.extras["saved"] = True
         await interaction.followup.send(
             t(
@@ -350,12 +322,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         if not settings.get("away_until") or settings["away_until"] <= service.clock():
             await tell(interaction, "time-not-away")
             return
-        try:
-            tables = await service.tables_of(interaction.user.id)
-            await service.settings.set_away(interaction.user.id, None, tables)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        tables = await service.tables_of(interaction.user.id)
+        await service.settings.set_away(interaction.user.id, None, tables)
         interaction.extras["saved"] = True
         await tell(interaction, "time-back-set")
         for table in tables:
@@ -384,11 +352,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
     async def board(self, interaction: Interaction, text: bool = False) -> None:
         await ack(interaction)
         lang = lang_of(interaction)
-        try:
-            table = await self.bot.service.open_table(interaction.channel_id or 0)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await self.bot.service.open_table(interaction.channel_id or 0)
         if table.status != "playing":
             await refuse(interaction, t(lang, "command-not-started"))
             return
@@ -535,11 +499,7 @@ async def on_rules(interaction: Interaction, table_id: int) -> None:
 
 async def on_refresh(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
-    try:
-        table = await interaction.client.service.redraw(table_id)
-    except TableError as exc:
-        await refuse(interaction, exc)
-        return
+    table = await interaction.client.service.redraw(table_id)
     await interaction.client.deliverer.resume_table(table.id)  # the channel is asked again
     if not await deliver(interaction.client, table):
         table = await interaction.client.service.get(table.id, damaged_ok=True)
@@ -553,21 +513,13 @@ async def on_rematch(interaction: Interaction, table_id: int) -> None:
     """Offer the same players a new game in the same channel, seats rotated (so roles change
     hands): it starts when everyone has pressed Ready."""
     await ack(interaction)
-    try:
-        table = await interaction.client.service.rematch(table_id, interaction.user.id)
-    except TableError as exc:
-        await refuse(interaction, exc)
-        return
+    table = await interaction.client.service.rematch(table_id, interaction.user.id)
     await saved(interaction, table, "lobby-rematch-offered", table=table.id)
 
 
 async def on_ready(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
-    try:
-        result = await interaction.client.service.ready(table_id, interaction.user.id)
-    except TableError as exc:
-        await refuse(interaction, exc)
-        return
+    result = await interaction.client.service.ready(table_id, interaction.user.id)
     started = result.table.status == "playing"
     await saved(interaction, result.table, "lobby-started" if started else "lobby-ready")
 

@@ -351,11 +351,7 @@ class PanelItem:
         await ack(interaction)
         bot = interaction.client
         lang = lang_of(interaction)
-        try:
-            table = await bot.service.get(self.table_id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        table = await bot.service.get(self.table_id)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             await refuse(interaction, TableError("table-not-playing"))

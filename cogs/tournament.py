@@ -268,47 +268,35 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         if not await may_organise(interaction):
             await refuse(interaction, TableError("tournament-organisers-only"))
             return
-        try:
-            if game not in GAME_COGS:
-                raise TableError("lobby-no-such-game", name=game[:40], known=", ".join(GAME_COGS))
-            if not isinstance(interaction.channel, discord.TextChannel):
-                raise TableError("lobby-thread-here")  # each table gets a thread of the channel
-            control = time_control(game, deadline, on_timeout, None, self.bot)
-            tournament = await service(self.bot).create(
-                guild_id=interaction.guild_id or 0,
-                channel_id=interaction.channel_id or 0,
-                game=game,
-                format=format,
-                rounds=rounds,
-                organiser_id=interaction.user.id,
-                language=language_of(interaction.guild_locale or interaction.locale),
-                time_control=control,
-            )
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        if game not in GAME_COGS:
+            raise TableError("lobby-no-such-game", name=game[:40], known=", ".join(GAME_COGS))
+        if not isinstance(interaction.channel, discord.TextChannel):
+            raise TableError("lobby-thread-here")  # each table gets a thread of the channel
+        control = time_control(game, deadline, on_timeout, None, self.bot)
+        tournament = await service(self.bot).create(
+            guild_id=interaction.guild_id or 0,
+            channel_id=interaction.channel_id or 0,
+            game=game,
+            format=format,
+            rounds=rounds,
+            organiser_id=interaction.user.id,
+            language=language_of(interaction.guild_locale or interaction.locale),
+            time_control=control,
+        )
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-opened", tournament=tournament.id)
         await deliver_tournament(self.bot, tournament.id)
 
     async def _join(self, interaction: Interaction, tournament: Tournament) -> None:
-        try:
-            await service(self.bot).join(
-                tournament.id, interaction.user.id, interaction.user.display_name
-            )
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        await service(self.bot).join(
+            tournament.id, interaction.user.id, interaction.user.display_name
+        )
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-joined", tournament=tournament.id)
         await deliver_tournament(self.bot, tournament.id)
 
     async def _leave(self, interaction: Interaction, tournament: Tournament) -> None:
-        try:
-            await service(self.bot).leave(tournament.id, interaction.user.id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        await service(self.bot).leave(tournament.id, interaction.user.id)
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-left")
         await deliver_tournament(self.bot, tournament.id)
@@ -331,11 +319,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         tournament = await self._as_organiser(interaction)
         if tournament is None:
             return
-        try:
-            opened = await service(self.bot).start(tournament.id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        opened = await service(self.bot).start(tournament.id)
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-started-ok", round=opened.round)
         await deliver_tournament(self.bot, tournament.id, opened.tables)
@@ -358,11 +342,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             await self._drop(interaction, tournament, interaction.user.id)
 
     async def _drop(self, interaction: Interaction, tournament: Tournament, user_id: int) -> None:
-        try:
-            changed = await service(self.bot).drop(tournament.id, user_id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        changed = await service(self.bot).drop(tournament.id, user_id)
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-drop-done")
         await deliver_tournament(self.bot, tournament.id, changed)
@@ -391,11 +371,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             for t in await service(self.bot).round_tables(tournament.id, tournament.round)
             if t.status in ("lobby", "playing")
         ]
-        try:
-            step = await service(self.bot).next_round(tournament.id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        step = await service(self.bot).next_round(tournament.id)
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-moved-on")
         opened = step.tables if isinstance(step, RoundOpened) else []
@@ -408,11 +384,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         tournament = await self._as_organiser(interaction)
         if tournament is None:
             return
-        try:
-            settled = await service(self.bot).report(tournament.id, table, [winner.id])
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        settled = await service(self.bot).report(tournament.id, table, [winner.id])
         interaction.extras["saved"] = True
         await tell(interaction, "tournament-reported", table=table)
         await deliver(self.bot, settled)
@@ -460,11 +432,7 @@ class TournamentButton(
     async def handle(self, interaction: Interaction) -> None:
         await ack(interaction)
         bot = interaction.client
-        try:
-            tournament = await service(bot).get(self.tournament_id)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return
+        tournament = await service(bot).get(self.tournament_id)
         cog = bot.get_cog("TournamentCog")
         assert isinstance(cog, TournamentCog)
         if self.what == "join":

@@ -22,7 +22,7 @@ cached; a board is a paste of those cells plus the pieces.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -33,6 +33,7 @@ from bot.i18n import t
 from bot.narrate import Voice
 from bot.narrate.fled import NARRATOR, PAWN_LETTERS, column_name, row_name
 from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, WHITE, Palette, font, to_png
+from bot.render.text import Face, Item, draw_lines, fit_font, fit_lines, flow, group, text_item
 from rules.fled.tiles import DIRS, STEP, all_tiles, frame, room_info, scroll_vp, tile
 
 BOARD_W, BOARD_H = frame()
@@ -358,7 +359,7 @@ def cell_image(
     else:
         word = t_room(lang, half.room)
         room_w = (badge[0] - reach - 3 if marked else s - inset) - inset
-        f = _fit_font(word, room_w, round(s * 0.32), True, round(s * 0.24))
+        f = fit_font(word, room_w, round(s * 0.32), round(s * 0.24), bold=True)
         draw.text((inset, inset), word, font=f, fill=INK, anchor="lt")
         if room_info()[half.room][1]:  # a tunnel: a manhole in the lower left corner
             draw.ellipse((inset, s * 0.8, inset + s * 0.2, s * 0.9), fill=(70, 70, 70))
@@ -607,68 +608,6 @@ def _draw_pieces(draw: ImageDraw.ImageDraw, view: dict[str, Any], grid: Grid) ->
 
 # -- panels: laid out left to right, wrapping ------------------------------------------------
 
-Drawer = Callable[[ImageDraw.ImageDraw, int, int], None]
-Item = tuple[int, int, Drawer]  # width, height, draw at (left, top)
-
-
-def _text_item(text: str, size: int, bold: bool = True, fill: Colour = INK) -> Item:
-    f = font(size, bold)
-    width = round(f.getlength(text))
-    height = round(size * 1.25)
-
-    def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
-        draw.text((left, top + height / 2), text, font=f, fill=fill, anchor="lm")
-
-    return width, height, paint
-
-
-def _flow(
-    draw: ImageDraw.ImageDraw | None,
-    items: Sequence[Item],
-    left: int,
-    right: int,
-    top: int,
-    gap: int = 12,
-    line_gap: int = 8,
-    indent: int = 0,
-) -> int:
-    """Lay ``items`` out in lines between ``left`` and ``right`` (wrapped lines start
-    ``indent`` further right); returns the bottom. Draws only when ``draw`` is given."""
-    lines: list[list[Item]] = [[]]
-    x = left
-    for item in items:
-        if lines[-1] and x + item[0] > right:
-            lines.append([])
-            x = left + indent
-        lines[-1].append(item)
-        x += item[0] + gap
-    y = top
-    for number, line in enumerate(lines):
-        if not line:
-            continue
-        height = max(h for _, h, _ in line)
-        x = left + (indent if number else 0)
-        for width, h, paint in line:
-            if draw is not None:
-                paint(draw, x, y + (height - h) // 2)
-            x += width + gap
-        y += height + line_gap
-    return y - line_gap
-
-
-def _group(*items: Item, gap: int = 8) -> Item:
-    """Several items kept together on one line."""
-    width = sum(w for w, _, _ in items) + gap * (len(items) - 1)
-    height = max(h for _, h, _ in items)
-
-    def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
-        x = left
-        for w, h, p in items:
-            p(draw, x, top + (height - h) // 2)
-            x += w + gap
-
-    return width, height, paint
-
 
 def _mini_tile(tile_id: int, lang: str) -> Item:
     """A small face-up tile: its tier badge (colour, shape, points), its item, its number."""
@@ -687,37 +626,14 @@ def _mini_tile(tile_id: int, lang: str) -> Item:
             pictogram(draw, (left + 50, top + 7, left + 90, top + 47), tl.item)
         draw.text((left + 96, top + h / 2), number, font=f, fill=INK, anchor="lm")
 
-    return w, h, paint
-
-
-def _fit_font(text: str, width: float, size: int, bold: bool, smallest: int) -> Any:
-    while size > smallest and font(size, bold).getlength(text) > width:
-        size -= 1
-    return font(size, bold)
-
-
-def _wrap(text: str, width: float, size: int, bold: bool, smallest: int) -> tuple[Any, list[str]]:
-    """The largest font (down to ``smallest``) at which ``text`` wraps into lines no wider than
-    ``width``, and those lines."""
-    words = text.split(" ")  # not at no-break spaces ("face cachée : −1 pv")
-    for s in range(size, smallest - 1, -1):
-        f = font(s, bold)
-        lines: list[str] = []
-        for word in words:
-            if lines and f.getlength(lines[-1] + " " + word) <= width:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
-        if all(f.getlength(line) <= width for line in lines) and len(lines) <= 3:
-            return f, lines
-    return font(smallest, bold), lines
+    return Item(w, h, paint)
 
 
 def _disc_item(seat: int, d: int = 44) -> Item:
     def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         pawn(draw, left + d / 2, top + d / 2, d, seat)
 
-    return d, d, paint
+    return Item(d, d, paint)
 
 
 # -- the public picture ------------------------------------------------------------------------
@@ -736,11 +652,11 @@ def _header(draw: ImageDraw.ImageDraw | None, view: dict[str, Any], width: int, 
     items: list[Item] = []
     if view["phase"] != "over":
         items.append(_disc_item(view["current"], 48))
-    items.append(_text_item(_status(view, lang), TITLE))
+    items.append(text_item(_status(view, lang), TITLE, bold=True))
     if view["final_turns"] and view["phase"] != "over":
         final = t(lang, "fled-pic-final", left=view["final_turns"])
-        items.append(_text_item(final, TEXT, fill=(150, 40, 0)))
-    return _flow(draw, items, PAD, width - PAD, PAD, gap=14, indent=62)
+        items.append(text_item(final, TEXT, bold=True, fill=(150, 40, 0)))
+    return flow(draw, items, PAD, width - PAD, PAD, gap=14, indent=62)
 
 
 def _roll_call(
@@ -751,8 +667,8 @@ def _roll_call(
     night = bool(view["night"])
     title = t(lang, "fled-pic-roll-call")
     when = ("☾ " if night else "☀ ") + t(lang, "fled-pic-time", night="yes" if night else "no")
-    bottom = _flow(
-        draw, [_text_item(title, TITLE), _text_item(when, TEXT, False)], PAD, width - PAD, top, 24
+    bottom = flow(
+        draw, [text_item(title, TITLE, bold=True), text_item(when, TEXT)], PAD, width - PAD, top, 24
     )
     top = bottom + 8
     gap = 10
@@ -772,14 +688,14 @@ def _roll_call(
             width=6 if charm else 2,
         )
         label = t(lang, "fled-pic-governor") if pos == 4 else str(pos + 1)
-        f = _fit_font(label, box_w - 20, SMALL, True, 14)
+        f = fit_font(label, box_w - 20, SMALL, 14, bold=True)
         draw.text((left + 10, top + 8), label, font=f, fill=INK, anchor="lt")
         for i, room in enumerate(view["posters"][pos]):
             bx = left + 10 + i * (chip_w + 4)
             by = top + 42
             draw.rectangle((bx, by, bx + chip_w, by + 44), fill=ROOMS[room], outline=INK, width=2)
             word = t_room(lang, room)
-            f = _fit_font(word, chip_w - 6, TEXT, True, 16)
+            f = fit_font(word, chip_w - 6, TEXT, 16, bold=True)
             draw.text((bx + chip_w / 2, by + 22), word, font=f, fill=INK, anchor="mm")
         if pos == view["open_window"]:  # the open window: night falls when the charm is here
             draw.text((left + 12, top + box_h - 6), "☾", font=font(34, True), fill=INK, anchor="ld")
@@ -792,9 +708,9 @@ def _roll_call(
 def _player_items(p: dict[str, Any], lang: str) -> list[Item]:
     seat = p["seat"]
     items: list[Item] = [_disc_item(seat)]
-    items.append(_text_item(NARRATOR.role(seat, lang), TEXT))
-    items.append(_text_item(t(lang, "fled-pic-score", points=p["score"]), TEXT))
-    items.append(_text_item(t(lang, "fled-pic-hand", count=p["hand_size"]), TEXT, False))
+    items.append(text_item(NARRATOR.role(seat, lang), TEXT, bold=True))
+    items.append(text_item(t(lang, "fled-pic-score", points=p["score"]), TEXT, bold=True))
+    items.append(text_item(t(lang, "fled-pic-hand", count=p["hand_size"]), TEXT))
     for flag, key in (
         ("escaped", "fled-pic-escaped"),
         ("solitary", "fled-pic-solitary"),
@@ -803,21 +719,21 @@ def _player_items(p: dict[str, Any], lang: str) -> list[Item]:
         if p[flag]:
             items.append(_tag_item(t(lang, key)))
     if p["pos"] is None and not p["escaped"]:
-        items.append(_text_item(t(lang, "fled-pic-no-bunk"), SMALL, False, MUTED))
+        items.append(text_item(t(lang, "fled-pic-no-bunk"), SMALL, fill=MUTED))
     items += [_mini_tile(tl, lang) for tl in p["inventory"]]
     return items
 
 
 def _tag_item(text: str) -> Item:
     """A word in a dark box (shackled, solitary, escaped)."""
-    inner = _text_item(text, SMALL)
-    w, h = inner[0] + 16, inner[1] + 6
+    inner = text_item(text, SMALL, bold=True)
+    w, h = inner.width + 16, inner.height + 6
 
     def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         draw.rounded_rectangle((left, top, left + w, top + h), radius=6, fill=INK)
         draw.text((left + 8, top + h / 2), text, font=font(SMALL, True), fill=WHITE, anchor="lm")
 
-    return w, h, paint
+    return Item(w, h, paint)
 
 
 def _players(
@@ -834,7 +750,7 @@ def _players(
         for i, p in enumerate(row):
             left = PAD + i * (col_w + gap)
             items = _player_items(p, lang)
-            bottom = _flow(None, items, left + 10, left + col_w - 10, top + 10, indent=54)
+            bottom = flow(None, items, left + 10, left + col_w - 10, top + 10, indent=54)
             laid.append((left, items, bottom))
         bottom = max(b for _, _, b in laid) + 10
         for (left, items, _), p in zip(laid, row, strict=True):
@@ -848,7 +764,7 @@ def _players(
                 outline=INK,
                 width=5 if current else 1,
             )
-            _flow(draw, items, left + 10, left + col_w - 10, top + 10, indent=54)
+            flow(draw, items, left + 10, left + col_w - 10, top + 10, indent=54)
         top = bottom + gap
     return top - gap
 
@@ -858,12 +774,12 @@ def _governor(
 ) -> int:
     """The Governor's face-up tiles, and the draw stack and discard pile counts."""
     piles = t(lang, "fled-pic-piles", stack=view["stack"], discards=len(view["discards"]))
-    title = _text_item(t(lang, "fled-pic-governor-inventory"), TITLE)
-    bottom = _flow(draw, [title, _text_item(piles, TEXT, False)], PAD, width - PAD, top, gap=30)
+    title = text_item(t(lang, "fled-pic-governor-inventory"), TITLE, bold=True)
+    bottom = flow(draw, [title, text_item(piles, TEXT)], PAD, width - PAD, top, gap=30)
     items: list[Item] = [_mini_tile(tl, lang) for tl in view["governor"]]
     if not items:
-        items = [_text_item(t(lang, "fled-pic-empty"), TEXT, False, MUTED)]
-    return _flow(draw, items, PAD, width - PAD, bottom + 8, gap=8)
+        items = [text_item(t(lang, "fled-pic-empty"), TEXT, fill=MUTED)]
+    return flow(draw, items, PAD, width - PAD, bottom + 8, gap=8)
 
 
 @cache
@@ -877,9 +793,9 @@ def _legend(lang: str, width: int) -> Image.Image:
         def badge(draw: ImageDraw.ImageDraw, left: int, top: int, scroll: str = scroll) -> None:
             tier_badge(draw, left + 20, top + 20, 16, scroll)
 
-        word = _text_item(t(lang, "fled-pic-tier", scroll=scroll), SMALL, False)
-        items.append(_group((40, 40, badge), word))
-    items.append(_text_item(t(lang, "fled-pic-tier-note"), SMALL, False, MUTED))
+        word = text_item(t(lang, "fled-pic-tier", scroll=scroll), SMALL)
+        items.append(group(Item(40, 40, badge), word))
+    items.append(text_item(t(lang, "fled-pic-tier-note"), SMALL, fill=MUTED))
     for room in ROOMS:
         if room == "forest":
             continue
@@ -894,7 +810,7 @@ def _legend(lang: str, width: int) -> Image.Image:
                 anchor="mm",
             )
 
-        items.append(_group((56, 38, chip), _text_item(NARRATOR.room(room, voice), SMALL, False)))
+        items.append(group(Item(56, 38, chip), text_item(NARRATOR.room(room, voice), SMALL)))
 
     def forest(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         draw.rectangle((left, top, left + 56, top + 44), fill=ROOMS["forest"], outline=INK, width=2)
@@ -903,7 +819,7 @@ def _legend(lang: str, width: int) -> Image.Image:
         )
         pictogram(draw, (left + 14, top + 8, left + 42, top + 36), "key")
 
-    items.append(_group((56, 44, forest), _text_item(t(lang, "fled-pic-exit"), SMALL, False)))
+    items.append(group(Item(56, 44, forest), text_item(t(lang, "fled-pic-exit"), SMALL)))
     for kind in ("door", "window", "archway"):
 
         def wall(draw: ImageDraw.ImageDraw, left: int, top: int, kind: str = kind) -> None:
@@ -912,7 +828,7 @@ def _legend(lang: str, width: int) -> Image.Image:
             canvas[0].paste(sample.crop((0, 26, 56, 56)), (left, top))
 
         items.append(
-            _group((56, 30, wall), _text_item(t(lang, "fled-pic-wall", wall=kind), SMALL, False))
+            group(Item(56, 30, wall), text_item(t(lang, "fled-pic-wall", wall=kind), SMALL))
         )
 
     def charm(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
@@ -922,13 +838,13 @@ def _legend(lang: str, width: int) -> Image.Image:
     def window(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         draw.text((left, top + 20), "☾", font=font(32, True), fill=INK, anchor="lm")
 
-    items.append(_group((44, 40, charm), _text_item(t(lang, "fled-pic-charm"), SMALL, False)))
-    items.append(_group((22, 40, window), _text_item(t(lang, "fled-pic-window"), SMALL, False)))
+    items.append(group(Item(44, 40, charm), text_item(t(lang, "fled-pic-charm"), SMALL)))
+    items.append(group(Item(22, 40, window), text_item(t(lang, "fled-pic-window"), SMALL)))
 
     def tunnel(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         draw.ellipse((left, top + 6, left + 30, top + 24), fill=(70, 70, 70))
 
-    items.append(_group((30, 30, tunnel), _text_item(t(lang, "fled-pic-tunnel"), SMALL, False)))
+    items.append(group(Item(30, 30, tunnel), text_item(t(lang, "fled-pic-tunnel"), SMALL)))
 
     def warder(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         npc_piece(draw, left + 18, top + 18, 34, "warder1")
@@ -936,19 +852,19 @@ def _legend(lang: str, width: int) -> Image.Image:
     def chaplain(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         npc_piece(draw, left + 18, top + 18, 34, "chaplain")
 
-    items.append(_group((36, 36, warder), _text_item(t(lang, "fled-pic-warder"), SMALL, False)))
-    items.append(_group((36, 36, chaplain), _text_item(t(lang, "fled-pic-chaplain"), SMALL, False)))
+    items.append(group(Item(36, 36, warder), text_item(t(lang, "fled-pic-warder"), SMALL)))
+    items.append(group(Item(36, 36, chaplain), text_item(t(lang, "fled-pic-chaplain"), SMALL)))
     for item in ITEMS:
 
         def picto(draw: ImageDraw.ImageDraw, left: int, top: int, item: str = item) -> None:
             pictogram(draw, (left, top, left + 36, top + 36), item)
 
         name = voice.t("fled-item", item=item, gold="no")
-        items.append(_group((36, 36, picto), _text_item(name, SMALL, False)))
-    height = _flow(None, items, PAD, width - PAD, 0, gap=22, line_gap=10) + 4
+        items.append(group(Item(36, 36, picto), text_item(name, SMALL)))
+    height = flow(None, items, PAD, width - PAD, 0, gap=22, line_gap=10) + 4
     img = Image.new("RGB", (width, height), PAPER)
     canvas.append(img)
-    _flow(ImageDraw.Draw(img), items, PAD, width - PAD, 0, gap=22, line_gap=10)
+    flow(ImageDraw.Draw(img), items, PAD, width - PAD, 0, gap=22, line_gap=10)
     return img
 
 
@@ -1024,8 +940,8 @@ def _label_spots(
     return out
 
 
-def _pill_font(label: str, cell: int) -> Any:
-    return _fit_font(label, cell * 1.05, max(24, round(cell * 0.27)), True, 20)
+def _pill_font(label: str, cell: int) -> Face:
+    return fit_font(label, cell * 1.05, max(24, round(cell * 0.27)), 20, bold=True)
 
 
 def _choices_layout(
@@ -1179,16 +1095,20 @@ def hand_tile_image(tile_id: int, lang: str = "en", shackle: bool = False) -> Im
     voice = _voice(lang)
     number = t(lang, "fled-pic-number", id=tile_id)
     caption = NARRATOR.item(tile_id, voice)
-    cap_font, cap_lines = _wrap(caption, w - 8, TEXT, True, 20)
+    cap_font, cap_lines = fit_lines(caption, w - 8, TEXT, 20, bold=True, most=3)
     moon = t(lang, "fled-pic-moon", adds=tl.adds) if tl.adds else ""
-    moon_font, moon_lines = _wrap(moon, w - 8, SMALL, False, 18) if moon else (None, [])
+    moon_font, moon_lines = fit_lines(moon, w - 8, SMALL, 18, most=3) if moon else (cap_font, [])
     top = 48
-    height = top + 2 * s + 12 + 56 + len(cap_lines) * (cap_font.size + 6)
+    height = top + 2 * s + 12 + 56 + len(cap_lines) * (int(cap_font.size) + 6)
     height += len(moon_lines) * (SMALL + 6) + 8
     img = Image.new("RGB", (w, height), PAPER)
     draw = ImageDraw.Draw(img)
     draw.text(
-        (w / 2, 4), number, font=_fit_font(number, w - 8, TITLE, True, 20), fill=INK, anchor="mt"
+        (w / 2, 4),
+        number,
+        font=fit_font(number, w - 8, TITLE, 20, bold=True),
+        fill=INK,
+        anchor="mt",
     )
     img.paste(cell_image(tile_id, True, "S", s, lang), (12, top))
     img.paste(cell_image(tile_id, False, "S", s, lang), (12, top + s))
@@ -1198,13 +1118,8 @@ def hand_tile_image(tile_id: int, lang: str = "en", shackle: bool = False) -> Im
         tier_badge(draw, 12 + 26, y + 26, 22, tl.scroll)
     if tl.item is not None:
         pictogram(draw, (w - 12 - 52, y, w - 12, y + 52), tl.item)
-    y += 58
-    for text in cap_lines:
-        draw.text((w / 2, y), text, font=cap_font, fill=INK, anchor="mt")
-        y += cap_font.size + 6
-    for text in moon_lines:
-        draw.text((w / 2, y), text, font=moon_font, fill=INK, anchor="mt")
-        y += SMALL + 6
+    below = draw_lines(draw, (w / 2, y + 58), cap_lines, cap_font, cap_font.size + 6, anchor="mt")
+    draw_lines(draw, (w / 2, below), moon_lines, moon_font, SMALL + 6, anchor="mt")
     if shackle:  # face down: greyed out, chained, and said in words
         veil = Image.new("RGB", img.size, (90, 90, 90))
         img = Image.blend(img, veil, 0.55)
@@ -1212,14 +1127,11 @@ def hand_tile_image(tile_id: int, lang: str = "en", shackle: bool = False) -> Im
         for k in range(-height, w, 26):
             draw.line((k, height, k + height, 0), fill=(60, 60, 60), width=3)
         words = t(lang, "fled-pic-shackle-card")
-        f, lines = _wrap(words, w - 16, TEXT, True, 18)
-        band = len(lines) * (f.size + 6) + 16
+        f, lines = fit_lines(words, w - 16, TEXT, 18, bold=True, most=3)
+        band = len(lines) * (int(f.size) + 6) + 16
         mid = top + s - band // 2
         draw.rectangle((0, mid, w - 1, mid + band), fill=INK)
-        yy = mid + 8
-        for text in lines:
-            draw.text((w / 2, yy), text, font=f, fill=WHITE, anchor="mt")
-            yy += f.size + 6
+        draw_lines(draw, (w / 2, mid + 8), lines, f, f.size + 6, fill=WHITE, anchor="mt")
     return img
 
 
@@ -1233,20 +1145,20 @@ def render_private(view: dict[str, Any], lang: str = "en") -> bytes:
     if shackle is not None:
         cards.append(hand_tile_image(shackle, lang, True))
     gap = 12
-    empty = None if hand else _text_item(t(lang, "fled-pic-no-tile"), TEXT, False, MUTED)
-    width = 2 * PAD + sum(c.width + gap for c in cards) + 24 + (empty[0] + gap if empty else 0)
+    empty = None if hand else text_item(t(lang, "fled-pic-no-tile"), TEXT, fill=MUTED)
+    width = 2 * PAD + sum(c.width + gap for c in cards) + 24 + (empty.width + gap if empty else 0)
     width = max(720, width)
     title = t(lang, "fled-pic-hand-title", who=NARRATOR.role(seat, lang))
-    header = [_disc_item(seat, 48), _text_item(title, TITLE)]
-    head = _flow(None, header, PAD, width - PAD, PAD) + 16
+    header = [_disc_item(seat, 48), text_item(title, TITLE, bold=True)]
+    head = flow(None, header, PAD, width - PAD, PAD) + 16
     height = head + max([c.height for c in cards] or [60]) + PAD
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
-    _flow(draw, header, PAD, width - PAD, PAD)
+    flow(draw, header, PAD, width - PAD, PAD)
     x = PAD
     if empty is not None:
-        empty[2](draw, x, head + 10)
-        x += empty[0] + gap
+        empty.paint(draw, x, head + 10)
+        x += empty.width + gap
     for i, card in enumerate(cards):
         if shackle is not None and i == len(cards) - 1:  # set apart from the hand
             x += 24

@@ -107,13 +107,6 @@ def test_every_name_fits_inside_its_space(lang: str) -> None:
                 assert max(pixels[x, y]) > 90, (lang, (left, top), x, y)
 
 
-def test_a_long_status_wraps_within_the_width() -> None:
-    text = " ".join(["Napoleon"] * 30)
-    font, lines = render.fit_lines(text, 970, 22, True, 12, most=2)
-    assert len(lines) <= 2 and all(font.getlength(line) <= 970 for line in lines)
-    assert lines[-1].endswith("…")
-
-
 def test_alt_text_says_the_state_in_words_within_1000_characters() -> None:
     for n in (3, 6):
         for state in _states(n, seed=7):

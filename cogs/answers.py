@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import language_of, t
+from bot.narrate import fit_alt
 from bot.tables import TableError
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class Payload:
     def discord_files(self) -> list[discord.File]:
         # discord.File wraps a stream that is consumed on send: build new ones every time
         return [
-            discord.File(io.BytesIO(data), filename=name, description=alt[:1024] or None)
+            discord.File(io.BytesIO(data), filename=name, description=fit_alt([alt]) or None)
             for name, data, alt in self.files
         ]
 

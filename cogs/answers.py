@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -125,7 +126,7 @@ async def apologise(interaction: discord.Interaction[Any], error: BaseException)
     if isinstance(error, TableError):
         text = error
     else:
-        data = interaction.data if isinstance(interaction.data, dict) else {}
+        data: Mapping[str, Any] = interaction.data if isinstance(interaction.data, dict) else {}
         log.error(
             "interaction %s by user %s failed",
             data.get("custom_id") or getattr(interaction.command, "qualified_name", "?"),

@@ -34,6 +34,8 @@ from PIL import Image
 
 from bot.i18n import catalogue
 from bot.render import fled as fr
+from bot.render.fled.cells import cell_image
+from bot.render.fled.hand import hand_tile_image
 from rules.core import Rng
 from rules.fled import FledEngine
 from rules.fled.board import clear_caches, step
@@ -207,8 +209,8 @@ def main() -> None:
     full = fullest_board()
     view = ENGINE.view(full, None)
     catalogue()  # the words are read once per process, not per picture
-    fr.cell_image.cache_clear()
-    fr.hand_tile_image.cache_clear()
+    cell_image.cache_clear()
+    hand_tile_image.cache_clear()
     start = time.perf_counter()
     fr.render_public(view)
     cold = (time.perf_counter() - start) * 1000

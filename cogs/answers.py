@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import language_of, t
+from bot.narrate import fit_alt
 from bot.tables import TableError
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ class Payload:
     def discord_files(self) -> list[discord.File]:
         # discord.File wraps a stream that is consumed on send: build new ones every time
         return [
-            discord.File(io.BytesIO(data), filename=name, description=alt[:1024] or None)
+            discord.File(io.BytesIO(data), filename=name, description=fit_alt([alt]) or None)
             for name, data, alt in self.files
         ]
 
@@ -130,7 +132,7 @@ async def apologise(interaction: discord.Interaction[Any], error: BaseException)
     if isinstance(error, TableError):
         text = error
     else:
-        data: dict[str, Any] = dict(interaction.data) if isinstance(interaction.data, dict) else {}
+        data: Mapping[str, Any] = interaction.data if isinstance(interaction.data, dict) else {}
         log.error(
             "interaction %s by user %s failed",
             data.get("custom_id") or getattr(interaction.command, "qualified_name", "?"),

@@ -19,7 +19,7 @@ Keys, for a game ``g``:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
@@ -46,6 +46,34 @@ class Voice:
         if seat is None or not 0 <= seat < len(self.names):
             return self.t("nobody")
         return self.names[seat]
+
+
+#: the most characters of a picture's alt text: Discord allows 1024 in an attachment's
+#: description, and the board in words is also a message and a terminal screen
+ALT_LIMIT = 1000
+#: where a text may be cut between words (not at the no-break spaces French puts before ":")
+_SPACES = " \n"
+#: what should not be left before the "…" of a text cut short
+_DANGLING = " \n,;:\u00a0\u202f"
+
+
+def fit_alt(variants: Iterable[str], limit: int = ALT_LIMIT) -> str:
+    """The first of ``variants`` (the fullest wording first, then shorter ones) that has at
+    most ``limit`` characters; wordings after it are never made. When none fits, the last one
+    cut after its last whole word that leaves room for "…" (inside a word only when its first
+    word alone is too long)."""
+    text = ""
+    for text in variants:
+        if len(text) <= limit:
+            return text
+    if not text:  # no wording at all
+        return text
+    head = text[: limit - 1]
+    if text[limit - 1] not in _SPACES:  # the cut falls inside a word: leave that word out
+        start = max(head.rfind(space) for space in _SPACES)
+        if start > 0:
+            head = head[:start]
+    return head.rstrip(_DANGLING) + "…"
 
 
 def join(voice: Voice, items: Sequence[Any]) -> str:

@@ -15,11 +15,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.i18n import catalogue
-from bot.narrate import Narrator, Voice, join
+from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.alcatraz.content import ITEMS, STEPS, blackmail
 from rules.core import Event, IllegalAction
 
-ALT_LIMIT = 1000
 LOCATIONS = range(1, 13)
 #: pseudo-items that have a name but are not tokens
 TRACKS = ("cash", "stamina")
@@ -391,44 +390,42 @@ class AlcatrazNarrator(Narrator):
         )
 
     def board(self, view: Mapping[str, Any], voice: Voice) -> str:
-        """The public position in words (at most 1000 characters: it is also the alt text);
-        shorter wordings are tried until one fits."""
-        text = ""
-        for detail in (2, 1, 0):
-            parts = [
-                voice.t("alcatraz-board-head", round=view["round"], body=self._body(view, voice)),
-                voice.t(
-                    "alcatraz-board-guards",
-                    who=voice.name(view["scapegoat"]),
-                    bonus=view["bonus"],
-                    entered=view["guards_entered"],
-                    limit=view["guard_limit"],
-                ),
-            ]
-            tasks = [self._board_task(t, voice, detail) for t in view["tasks"]]
-            parts.append(
-                voice.t(
-                    "alcatraz-board-tasks",
-                    tasks=voice.t("alcatraz-semicolon").join(tasks),
-                    count=len(tasks),
-                )
+        """The public position in words, at most ``ALT_LIMIT`` characters (it is also the alt
+        text): less detailed wordings are tried until one fits."""
+        return fit_alt(self._board_text(view, voice, detail) for detail in (2, 1, 0))
+
+    def _board_text(self, view: Mapping[str, Any], voice: Voice, detail: int) -> str:
+        parts = [
+            voice.t("alcatraz-board-head", round=view["round"], body=self._body(view, voice)),
+            voice.t(
+                "alcatraz-board-guards",
+                who=voice.name(view["scapegoat"]),
+                bonus=view["bonus"],
+                entered=view["guards_entered"],
+                limit=view["guard_limit"],
+            ),
+        ]
+        tasks = [self._board_task(t, voice, detail) for t in view["tasks"]]
+        parts.append(
+            voice.t(
+                "alcatraz-board-tasks",
+                tasks=voice.t("alcatraz-semicolon").join(tasks),
+                count=len(tasks),
             )
-            guarded = [
-                voice.t(
-                    "alcatraz-board-guarded",
-                    count=loc["guards"],
-                    detail=detail,
-                    **self._where(loc["number"], voice),
-                )
-                for loc in view["locations"]
-                if loc["guards"]
-            ]
-            parts.append(voice.t("alcatraz-board-guard-list", guards=", ".join(guarded) or "-"))
-            parts += [self._board_player(p, voice, detail) for p in view["players"]]
-            text = " ".join(parts)
-            if len(text) <= ALT_LIMIT:
-                return text
-        return text[: ALT_LIMIT - 1] + "…"
+        )
+        guarded = [
+            voice.t(
+                "alcatraz-board-guarded",
+                count=loc["guards"],
+                detail=detail,
+                **self._where(loc["number"], voice),
+            )
+            for loc in view["locations"]
+            if loc["guards"]
+        ]
+        parts.append(voice.t("alcatraz-board-guard-list", guards=", ".join(guarded) or "-"))
+        parts += [self._board_player(p, voice, detail) for p in view["players"]]
+        return " ".join(parts)
 
     def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
         """The seat's blackmail hand, the cards shown to it and its ballot if cast."""

@@ -13,12 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.i18n import t
-from bot.narrate import Narrator, Voice, join
+from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event, IllegalAction
 from rules.elba.content import board, letter_of
 from rules.elba.flow import HAND_LIMIT
 
-ALT_LIMIT = 1000
 #: event fields holding a host's index in the state
 HOST_FIELDS = ("host", "aggressor", "defender", "winner")
 #: events whose ``to`` field is a space (in ``steal`` it is a seat)
@@ -296,68 +295,78 @@ class ElbaNarrator(Narrator):
 
     def board(self, view: Mapping[str, Any], voice: Voice) -> str:
         """Who is where with what strength and bag, the fight in progress, the cards: at most
-        1000 characters (alt text), nothing the public view does not show."""
+        ``ALT_LIMIT`` characters (alt text), nothing the public view does not show. The seats
+        and Campbell are said more shortly when the full wording is too long."""
         head = [self.status(view, voice)]
         fight = self._fight_line(view, voice)
         if fight:
             head.append(fight)
         hosts = self._hosts(view)
-        tail = [
+        tail = []
+        napoleons = [
+            voice.t(
+                "elba-board-napoleon",
+                label=h["label"],
+                space=self.space(h["space"], voice),
+                strength=h["strength"],
+            )
+            for h in hosts.values()
+            if h["kind"] == "napoleon"
+        ]
+        if napoleons:
+            tail.append(voice.t("elba-board-napoleons", napoleons=", ".join(napoleons)))
+        tail.append(
             voice.t(
                 "elba-board-cards",
                 deck=view.get("deck_size") or 0,
                 discard=view.get("discard_size") or 0,
                 top=view.get("discard_top") or "-",
             )
-        ]
+        )
         weapons = view.get("accepted_weapons") or []
         if weapons:
             tail.append(voice.t("elba-board-weapons", words=join(voice, weapons)))
-        text = ""
-        for compact in (False, True):
-            flag = str(compact).lower()
-            lines = list(head)
-            for player in view.get("players") or []:
-                seat = player["seat"]
-                host = hosts.get(f"P{seat + 1}", {})
-                lines.append(
-                    voice.t(
-                        "elba-board-player",
-                        who=self.seat(seat, voice),
-                        space=self.space(host.get("space", ""), voice),
-                        strength=host.get("strength", 1),
-                        bag=player.get("bag") or "-",
-                        bag_count=len(player.get("bag") or ""),
-                        hand=player.get("hand_size", 0),
-                        compact=flag,
-                    )
-                )
-            campbell = hosts.get("C")
-            if campbell is not None:
-                lines.append(
-                    voice.t(
-                        "elba-board-campbell",
-                        space=self.space(campbell["space"], voice),
-                        strength=campbell["strength"],
-                        compact=flag,
-                    )
-                )
-            napoleons = [
+        return fit_alt(
+            " ".join([*head, *self._board_hosts(view, hosts, voice, compact), *tail])
+            for compact in (False, True)
+        )
+
+    def _board_hosts(
+        self,
+        view: Mapping[str, Any],
+        hosts: Mapping[str, Mapping[str, Any]],
+        voice: Voice,
+        compact: bool,
+    ) -> list[str]:
+        """A line for each seat and one for Campbell, ``compact`` or not."""
+        flag = str(compact).lower()
+        lines = []
+        for player in view.get("players") or []:
+            seat = player["seat"]
+            host = hosts.get(f"P{seat + 1}", {})
+            lines.append(
                 voice.t(
-                    "elba-board-napoleon",
-                    label=h["label"],
-                    space=self.space(h["space"], voice),
-                    strength=h["strength"],
+                    "elba-board-player",
+                    who=self.seat(seat, voice),
+                    space=self.space(host.get("space", ""), voice),
+                    strength=host.get("strength", 1),
+                    bag=player.get("bag") or "-",
+                    bag_count=len(player.get("bag") or ""),
+                    hand=player.get("hand_size", 0),
+                    compact=flag,
                 )
-                for h in hosts.values()
-                if h["kind"] == "napoleon"
-            ]
-            if napoleons:
-                lines.append(voice.t("elba-board-napoleons", napoleons=", ".join(napoleons)))
-            text = " ".join([*lines, *tail])
-            if len(text) <= ALT_LIMIT:
-                return text
-        return text[: ALT_LIMIT - 1] + "…"
+            )
+        campbell = hosts.get("C")
+        if campbell is not None:
+            lines.append(
+                voice.t(
+                    "elba-board-campbell",
+                    space=self.space(campbell["space"], voice),
+                    strength=campbell["strength"],
+                    compact=flag,
+                )
+            )
+        return lines
 
     def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
         if view.get("seat") is None:

@@ -16,13 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.narrate import Narrator, Voice, join
+from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event, IllegalAction
 from rules.fled.board import HEIGHT, WIDTH, board_from, step
 from rules.fled.tiles import Tile, scroll_vp, tile, tile_vp
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-ALT_LIMIT = 1000
 #: the letter each prisoner's pawn carries in the board picture
 PAWN_LETTERS = ("Y", "B", "O", "G")
 #: the typed form of each non-player piece (language-free, as W1-W3 in the picture)
@@ -305,7 +304,8 @@ class FledNarrator(Narrator):
 
     def board(self, view: Mapping[str, Any], voice: Voice) -> str:
         """The position in words from what the view shows (the public view has no secret in
-        it), at most 1000 characters: alt text, ``/game board text`` and the terminal."""
+        it), at most ``ALT_LIMIT`` characters: alt text, ``/game board text`` and the terminal.
+        Where exits would not fit they are left out, then the Governor's tiles are only counted."""
         npcs = view.get("npcs") or {}
         pieces = [
             voice.t("fled-piece", npc=self.npc(n, voice), cell=_cell(npcs[n]))
@@ -329,15 +329,12 @@ class FledNarrator(Narrator):
             "fled-board-governor", tiles=self.tiles(governor, voice), count=len(governor)
         )
         short = voice.t("fled-board-governor-count", count=len(governor))
-        for parts in (
+        variants = (
             [*head, self._exits(view, voice), *players, full, piles],
             [*head, *players, full, piles],
             [*head, *players, short, piles],
-        ):
-            text = " ".join(parts)
-            if len(text) <= ALT_LIMIT:
-                return text
-        return text[: ALT_LIMIT - 1] + "…"
+        )
+        return fit_alt(" ".join(parts) for parts in variants)
 
     def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
         seat = view.get("seat")

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from bot.narrate import Narrator, Voice, join
+from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event
 from rules.fugitive.models import ESCAPE
 
 FUGITIVE, MARSHAL = 0, 1
 PILE_RANGES = {1: "4–14", 2: "15–28", 3: "29–41"}
-ALT_LIMIT = 1000
 
 
 def footprints(card: int) -> int:
@@ -109,7 +108,8 @@ class FugitiveNarrator(Narrator):
         )
 
     def board(self, view: Mapping[str, Any], voice: Voice) -> str:
-        """The route, the piles and the hands in words (at most 1000 characters: alt text)."""
+        """The route, the piles and the hands in words, at most ``ALT_LIMIT`` characters (alt
+        text): the route said shorter when it must."""
         piles = view.get("piles") or [0, 0, 0]
         hands = view.get("hand_sizes") or [0, 0]
         tail = " " + voice.t(
@@ -129,14 +129,13 @@ class FugitiveNarrator(Narrator):
                 hit="yes" if last["hit"] else "no",
             )
         head = self.status(view, voice)
-        text = head
         own = view.get("seat") == FUGITIVE or view.get("phase") == "over"
-        for compact in (False, True):
+
+        def worded(compact: bool) -> str:
             route = ", ".join(self._entry(e, voice, compact, own) for e in view.get("route") or [])
-            text = f"{head} {voice.t('fugitive-board-route', route=route)}{tail}"
-            if len(text) <= ALT_LIMIT:
-                return text
-        return text[: ALT_LIMIT - 1] + "…"
+            return f"{head} {voice.t('fugitive-board-route', route=route)}{tail}"
+
+        return fit_alt(worded(compact) for compact in (False, True))
 
     def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
         seat = view.get("seat")

@@ -28,12 +28,13 @@ from bot.render.common import (
     MUTED,
     OKABE_ITO,
     PAPER,
-    SEAT_COLOURS,
     WHITE,
     font,
     new_canvas,
+    seat_colour,
     to_png,
 )
+from bot.render.text import clip, draw_lines, fit_font, ink_on, wrap
 from rules.alcatraz.content import locations
 
 Colour = tuple[int, int, int]
@@ -72,46 +73,6 @@ GUARD_WARN: dict[int, tuple[Colour, str]] = {
 }
 
 
-def seat_colour(seat: int) -> Colour:
-    return OKABE_ITO[SEAT_COLOURS[seat % len(SEAT_COLOURS)]]
-
-
-def _text_on(colour: Colour) -> Colour:
-    """Black or white, whichever reads better on ``colour``."""
-    r, g, b = colour
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else WHITE
-
-
-def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if font(size, bold).getlength(trial) <= width:
-            line = trial
-        else:
-            if line:
-                lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
-def _fit(text: str, size: int, width: int, bold: bool = False, least: int = 12) -> int:
-    """The largest font size from ``size`` down to ``least`` at which ``text`` fits."""
-    while size > least and font(size, bold).getlength(text) > width:
-        size -= 1
-    return size
-
-
-def _clip(text: str, size: int, width: int, bold: bool = False) -> str:
-    if font(size, bold).getlength(text) <= width:
-        return text
-    while text and font(size, bold).getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def _voice(view: dict[str, Any], lang: str) -> Voice:
     return Voice(lang, tuple(NARRATOR.roles(view["num_players"], lang)))
 
@@ -123,7 +84,7 @@ def item_chip(draw: ImageDraw.ImageDraw, x: int, y: int, item: str, size: int = 
         (x + size / 2, y + size / 2),
         letter,
         font=font(int(size * 0.64), True),
-        fill=_text_on(colour),
+        fill=ink_on(colour),
         anchor="mm",
     )
 
@@ -142,7 +103,7 @@ def pawn(
         draw.ellipse((x - r - 7, y - r - 7, x + r + 7, y + r + 7), outline=INK, width=3)
     draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=2)
     draw.text(
-        (x, y), str(seat + 1), font=font(int(r * 1.25), True), fill=_text_on(colour), anchor="mm"
+        (x, y), str(seat + 1), font=font(int(r * 1.25), True), fill=ink_on(colour), anchor="mm"
     )
 
 
@@ -150,7 +111,7 @@ def guard_badge(draw: ImageDraw.ImageDraw, x: int, y: int, count: int, w: int = 
     """A guard figure (head and shoulders) with the number of guards and its warning mark."""
     fill, mark = GUARD_WARN[min(count, 4)]
     draw.rounded_rectangle((x, y, x + w, y + 36), radius=9, fill=fill, outline=INK, width=2)
-    ink = _text_on(fill)
+    ink = ink_on(fill)
     guard_icon(draw, x + 17, y + 16, ink)
     label = f"{count}{' ' + mark if mark else ''}"
     draw.text((x + 32, y + 18), label, font=font(24, True), fill=ink, anchor="lm")
@@ -215,16 +176,15 @@ def tile_background(number: int, side: str, cost: int, lang: str) -> Image.Image
     edge = SILVER if side == "silver" else COPPER
     d.rectangle((0, 0, TILE_W - 1, TILE_H - 1), outline=edge, width=5)
     d.rectangle((5, 5, TILE_W - 6, 40), fill=edge)
-    d.text((12, 23), str(number), font=font(24, True), fill=_text_on(edge), anchor="lm")
+    d.text((12, 23), str(number), font=font(24, True), fill=ink_on(edge), anchor="lm")
     name = t(lang, f"alcatraz-room-{number}")
     x = 16 + font(24, True).getlength(str(number)) + 6
-    size = _fit(name, 20, int(TILE_W - x - 10), bold=True, least=13)
-    d.text((x, 23), name, font=font(size, True), fill=_text_on(edge), anchor="lm")
+    face = fit_font(name, int(TILE_W - x - 10), 20, 13, bold=True)
+    d.text((x, 23), name, font=face, fill=ink_on(edge), anchor="lm")
     rule = t(
         lang, "alcatraz-pic-rule", cost=cost_text(cost, lang), rule=rule_text(number, side, lang)
     )
-    for i, line in enumerate(_wrap(rule, 16, TILE_W - 20)[:2]):
-        d.text((10, 46 + i * 20), line, font=font(16), fill=INK)
+    draw_lines(d, (10, 46), wrap(rule, font(16), TILE_W - 20)[:2], font(16), 20)
     return img
 
 
@@ -237,7 +197,7 @@ def _task_box(
     draw.text((x0 + 20, (y0 + y1) / 2), task["step"], font=font(26, True), fill=WHITE, anchor="mm")
     name = NARRATOR.task_name(task["card"], Voice(lang))
     width = x1 - x0 - 46
-    draw.text((x0 + 42, y0 + 5), _clip(name, 15, width, True), font=font(15, True), fill=INK)
+    draw.text((x0 + 42, y0 + 5), clip(name, font(15, True), width), font=font(15, True), fill=INK)
     chips = [item for item in ITEM_ORDER for _ in range(task["items"].get(item, 0))]
     x = x1 - 6 - 22 * len(chips)
     task_needs(draw, x0 + 42, y0 + 32, task["prisoners"], task["max_guards"])
@@ -283,13 +243,17 @@ def _header(canvas: Image.Image, view: dict[str, Any], lang: str) -> None:
     d.text((MARGIN, 22), "Alcatraz", font=font(28, True), fill=INK, anchor="lm")
     sg = view["scapegoat"]
     label = t(lang, "alcatraz-pic-scapegoat", who=voice.name(sg), bonus=view["bonus"])
-    size = _fit(label, 20, 520, bold=True)
+    face = fit_font(label, 520, 20, 12, bold=True)
     right = WIDTH - MARGIN
-    d.text((right, 22), label, font=font(size, True), fill=INK, anchor="rm")
-    pawn(d, right - font(size, True).getlength(label) - 30, 22, sg, r=13, goat=True)
+    d.text((right, 22), label, font=face, fill=INK, anchor="rm")
+    pawn(d, right - face.getlength(label) - 30, 22, sg, r=13, goat=True)
     status = NARRATOR.status(view, voice)
     d.text(
-        (MARGIN, 56), _clip(status, 19, WIDTH - 2 * MARGIN), font=font(19), fill=INK, anchor="lm"
+        (MARGIN, 56),
+        clip(status, font(19), WIDTH - 2 * MARGIN),
+        font=font(19),
+        fill=INK,
+        anchor="lm",
     )
     # the guard clock: 21 boxes, filled ones have entered play, the last one loses the game
     entered, limit = view["guards_entered"], view["guard_limit"]
@@ -326,14 +290,20 @@ def _header(canvas: Image.Image, view: dict[str, Any], lang: str) -> None:
     for item in ITEM_ORDER:
         item_chip(d, lx, ly, item, 22)
         name = NARRATOR.item(item, voice)
-        d.text((lx + 28, ly + 11), _clip(name, 16, step - 34), font=font(16), fill=INK, anchor="lm")
+        d.text(
+            (lx + 28, ly + 11),
+            clip(name, font(16), step - 34),
+            font=font(16),
+            fill=INK,
+            anchor="lm",
+        )
         lx += step
     key = t(lang, "alcatraz-pic-guard-key")
-    size = _fit(key, 15, WIDTH - 2 * MARGIN, least=11)
-    d.text((MARGIN, 150), key, font=font(size), fill=MUTED, anchor="lm")
+    key_face = fit_font(key, WIDTH - 2 * MARGIN, 15, 11)
+    d.text((MARGIN, 150), key, font=key_face, fill=MUTED, anchor="lm")
     task_needs(d, MARGIN, 172, 2, 1)
     key = t(lang, "alcatraz-pic-task-key")
-    d.text((MARGIN + 92, 172), key, font=font(size), fill=MUTED, anchor="lm")
+    d.text((MARGIN + 92, 172), key, font=key_face, fill=MUTED, anchor="lm")
 
 
 def _sheet(
@@ -348,7 +318,7 @@ def _sheet(
     voice = _voice(view, lang)
     seat = p["seat"]
     colour = seat_colour(seat)
-    ink = _text_on(colour)
+    ink = ink_on(colour)
     current = view.get("current") == seat
     d.rectangle((x, y, x + w, y + h), fill=WHITE, outline=INK, width=4 if current else 1)
     d.rectangle((x, y, x + w, y + 34), fill=colour)
@@ -366,24 +336,22 @@ def _sheet(
         d.text((right, y + 17), mark, font=font(15, True), fill=ink, anchor="rm")
         right -= int(font(15, True).getlength(mark)) + 8
     tag = voice.name(seat) + (f" +{view['bonus']}" if goat else "")
-    size = _fit(tag, 18, right - x - 46, bold=True)
-    d.text(
-        (x + 44, y + 17),
-        _clip(tag, size, right - x - 46, True),
-        font=font(size, True),
-        fill=ink,
-        anchor="lm",
-    )
+    face = fit_font(tag, right - x - 46, 18, 12, bold=True)
+    d.text((x + 44, y + 17), clip(tag, face, right - x - 46), font=face, fill=ink, anchor="lm")
     where = f"{p['location']} · {NARRATOR.room(p['location'], voice)}"
     d.text(
-        (x + 8, y + 50), _clip(where, 17, w - 16, True), font=font(17, True), fill=INK, anchor="lm"
+        (x + 8, y + 50),
+        clip(where, font(17, True), w - 16),
+        font=font(17, True),
+        fill=INK,
+        anchor="lm",
     )
     tracks = (
         t(lang, "alcatraz-pic-cash", count=p["cash"])
         + " · "
         + t(lang, "alcatraz-pic-stamina", count=p["stamina"])
     )
-    d.text((x + 8, y + 74), _clip(tracks, 16, w - 16), font=font(16), fill=INK, anchor="lm")
+    d.text((x + 8, y + 74), clip(tracks, font(16), w - 16), font=font(16), fill=INK, anchor="lm")
     ix = x + 8
     for item in p["items"]:
         item_chip(d, ix, y + 88, item, 28)
@@ -392,7 +360,7 @@ def _sheet(
         empty_slot(d, ix, y + 88, 28)
         ix += 32
     cards = t(lang, "alcatraz-pic-cards", count=p["blackmail_cards"])
-    d.text((x + 8, y + 134), _clip(cards, 15, w - 16), font=font(15), fill=INK, anchor="lm")
+    d.text((x + 8, y + 134), clip(cards, font(15), w - 16), font=font(15), fill=INK, anchor="lm")
     step_w = (w - 16) // 6
     for i, step in enumerate("ABCDEF"):
         have = step in p["plan"]
@@ -470,14 +438,13 @@ def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
             label += f"  ({t(lang, 'alcatraz-pic-shown')})"
         d.text(
             (x + 12, y + 20),
-            _clip(label, 21, card_w - 24, True),
+            clip(label, font(21, True), card_w - 24),
             font=font(21, True),
             fill=INK,
             anchor="lm",
         )
         text = NARRATOR.card_text(card["id"], voice)
-        for j, line in enumerate(_wrap(text, 17, card_w - 24)[:4]):
-            d.text((x + 12, y + 38 + j * 21), line, font=font(17), fill=INK)
+        draw_lines(d, (x + 12, y + 38), wrap(text, font(17), card_w - 24)[:4], font(17), 21)
         d.text(
             (x + card_w - 10, y + CARD_H - 10),
             t(lang, "alcatraz-pic-reconstructed"),

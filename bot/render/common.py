@@ -1,4 +1,5 @@
-"""Drawing helpers shared by every game's renderer: fonts, palette, PNG output.
+"""Drawing helpers shared by every game's renderer: fonts, colours, palette, PNG output (text
+that must fit: :mod:`bot.render.text`).
 
 Colours come from the Okabe–Ito palette (safe for the common colour-vision deficiencies); every
 coloured thing also carries a letter or a shape, so colour is never the only signal.
@@ -11,7 +12,7 @@ import threading
 from collections.abc import Callable
 from functools import cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 import data
 
@@ -45,22 +46,12 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(data.path("fonts", name)), size)
 
 
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return OKABE_ITO[SEAT_COLOURS[seat % len(SEAT_COLOURS)]]
+
+
 def new_canvas(width: int, height: int, colour: tuple[int, int, int] = PAPER) -> Image.Image:
     return Image.new("RGB", (width, height), colour)
-
-
-def centred_text(
-    draw: ImageDraw.ImageDraw,
-    box: tuple[int, int, int, int],
-    text: str,
-    size: int,
-    fill: tuple[int, int, int] = INK,
-    bold: bool = False,
-) -> None:
-    """Draw ``text`` centred in ``box`` (left, top, right, bottom)."""
-    cx = (box[0] + box[2]) / 2
-    cy = (box[1] + box[3]) / 2
-    draw.text((cx, cy), text, font=font(size, bold), fill=fill, anchor="mm")
 
 
 class Palette:

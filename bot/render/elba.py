@@ -24,12 +24,13 @@ from bot.render.common import (
     MUTED,
     OKABE_ITO,
     PAPER,
-    SEAT_COLOURS,
     TARGET_WIDTH,
     WHITE,
     font,
+    seat_colour,
     to_png,
 )
+from bot.render.text import draw_lines, fit_font, fit_lines, ink_on
 from data import load_json
 from rules.elba.content import SAFE_AREA, Space, board
 
@@ -55,15 +56,6 @@ NAPOLEON = (160, 160, 160)
 TILE = (255, 244, 214)
 
 Box = tuple[int, int, int, int]
-
-
-def _text_colour(fill: tuple[int, int, int]) -> tuple[int, int, int]:
-    r, g, b = fill
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else WHITE
-
-
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return OKABE_ITO[SEAT_COLOURS[seat % len(SEAT_COLOURS)]]
 
 
 def _voice(view: Mapping[str, Any], lang: str) -> Voice:
@@ -95,43 +87,6 @@ def cell_box(space_id: str) -> Box:
 
 def _centre(box: Box) -> tuple[int, int]:
     return (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
-
-
-def fit_font(text: str, width: float, size: int, bold: bool, smallest: int) -> Any:
-    """The largest font, down to ``smallest``, at which ``text`` is no wider than ``width``."""
-    while size > smallest and font(size, bold).getlength(text) > width:
-        size -= 1
-    return font(size, bold)
-
-
-def fit_lines(
-    text: str, width: float, size: int, bold: bool, smallest: int, most: int = 2
-) -> tuple[ImageFont.FreeTypeFont, list[str]]:
-    """One line when it fits at ``smallest`` or more, else the largest font at which the text
-    wraps into at most ``most`` lines no wider than ``width`` (the last one shortened if even
-    that fails)."""
-    one = fit_font(text, width, size, bold, smallest)
-    if one.getlength(text) <= width:
-        return one, [text]
-    words = text.split(" ")
-    lines: list[str] = [text]
-    for s in range(size, smallest - 1, -1):
-        f = font(s, bold)
-        lines = []
-        for word in words:
-            if lines and f.getlength(lines[-1] + " " + word) <= width:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
-        if len(lines) <= most and all(f.getlength(line) <= width for line in lines):
-            return f, lines
-    f = font(smallest, bold)
-    lines = lines[:most]
-    while f.getlength(lines[-1] + "…") > width and len(lines[-1]) > 1:
-        lines[-1] = lines[-1][:-1]
-    if " ".join(lines) != text:
-        lines[-1] += "…"
-    return f, lines
 
 
 def _dice_badge(draw: ImageDraw.ImageDraw, x: int, y: int, roll: str) -> int:
@@ -169,7 +124,8 @@ def space_name(space: str, lang: str) -> str:
 
 def name_lines(space: Space, width: int, lang: str) -> tuple[ImageFont.FreeTypeFont, list[str]]:
     """A space's name as drawn in its box: shrunk, and wrapped if need be, to fit ``width``."""
-    return fit_lines(space_name(space.id, lang), width, NAME_SIZE, True, NAME_SMALLEST)
+    name = space_name(space.id, lang)
+    return fit_lines(name, width, NAME_SIZE, NAME_SMALLEST, bold=True, shrink_first=True)
 
 
 @cache
@@ -191,31 +147,17 @@ def _empty_board(lang: str) -> Image.Image:
         if space.kind == "safe_area":
             draw.rounded_rectangle(box, 40, fill=SAFE_FILL, outline=OKABE_ITO["green"], width=4)
             name_font, lines = name_lines(space, inner, lang)
-            for i, line in enumerate(lines):
-                draw.text(
-                    (_centre(box)[0], box[1] + 22 + i * 17),
-                    line,
-                    font=name_font,
-                    fill=INK,
-                    anchor="mm",
-                )
+            draw_lines(draw, (_centre(box)[0], box[1] + 22), lines, name_font, 17, anchor="mm")
             calm = t(lang, "elba-pic-no-fights")
-            calm_font, calm_lines = fit_lines(calm, inner - 26, 14, False, 11)
-            for i, line in enumerate(reversed(calm_lines)):
-                draw.text(
-                    (_centre(box)[0], box[3] - 16 - i * 15),
-                    line,
-                    font=calm_font,
-                    fill=INK,
-                    anchor="mm",
-                )
+            calm_font, lines = fit_lines(calm, inner - 26, 14, 11, shrink_first=True)
+            bottom = box[3] - 16 - 15 * (len(lines) - 1)  # the last line 16 px above the edge
+            draw_lines(draw, (_centre(box)[0], bottom), lines, calm_font, 15, anchor="mm")
             continue
         fill = {"tower": TOWER_FILL, "hallway": HALL_FILL}.get(space.kind, ROOM_FILL)
         width_line = 3 if space.kind == "tower" else 2
         draw.rounded_rectangle(box, 8, fill=fill, outline=INK, width=width_line)
         name_font, lines = name_lines(space, inner, lang)
-        for i, line in enumerate(lines):
-            draw.text((box[0] + 7, box[1] + 5 + i * 15), line, font=name_font, fill=INK)
+        draw_lines(draw, (box[0] + 7, box[1] + 5), lines, name_font, 15)
         x = box[2] - 6
         for k, roll in enumerate(reversed(space.dice)):
             if k:  # a two-roll hallway: either result lands here
@@ -226,7 +168,7 @@ def _empty_board(lang: str) -> Image.Image:
             x -= 43
             _dice_badge(draw, x, box[3] - 25, roll)
         if space.escape_word:  # the word that escapes from this tower
-            word_font = fit_font(space.escape_word, x - box[0] - 22, 14, True, 10)
+            word_font = fit_font(space.escape_word, x - box[0] - 22, 14, 10, bold=True)
             word_box = draw.textbbox((box[0] + 10, box[3] - 23), space.escape_word, word_font)
             draw.rounded_rectangle(
                 (word_box[0] - 4, word_box[1] - 3, word_box[2] + 4, word_box[3] + 3),
@@ -269,8 +211,8 @@ def _token(
     draw.text(
         (x + TOKEN / 2, y + TOKEN / 2 - 2),
         label,
-        font=fit_font(label, TOKEN - 6, 18, True, 12),
-        fill=_text_colour(fill),
+        font=fit_font(label, TOKEN - 6, 18, 12, bold=True),
+        fill=ink_on(fill),
         anchor="mm",
     )
     bx, by = x + TOKEN - 10, y + TOKEN - 10
@@ -288,12 +230,9 @@ def _draw_hosts(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -
         if space not in spaces:
             continue
         box = cell_box(space)
-        if space == SAFE_AREA:
-            _font, lines = name_lines(spaces[space], box[2] - box[0] - 12, lang)
-            top = box[1] + 18 + 17 * len(lines)
-        else:
-            _font, lines = name_lines(spaces[space], box[2] - box[0] - 12, lang)
-            top = box[1] + 8 + 15 * len(lines)
+        _font, lines = name_lines(spaces[space], box[2] - box[0] - 12, lang)
+        # under the name, whose lines are 17 px apart in the safe area and 15 elsewhere
+        top = box[1] + (18 + 17 * len(lines) if space == SAFE_AREA else 8 + 15 * len(lines))
         # a crowded space may cover its dice label: the hosts matter more
         bottom = box[3] - (26 if space == SAFE_AREA else 0)
         per_row = max(1, (box[2] - box[0] - 8) // (TOKEN + 4))
@@ -354,13 +293,12 @@ def _draw_header(image: Image.Image, view: Mapping[str, Any], lang: str) -> None
     # the status: one line across the top, or two beside the cards
     status = status_line(view, lang)
     full = TARGET_WIDTH - 2 * MARGIN
-    status_font = fit_font(status, full, 22, True, 16)
+    status_font = fit_font(status, full, 22, 16, bold=True)
     lines = [status]
     if status_font.getlength(status) > full:  # two lines, still above the cards
-        status_font, lines = fit_lines(status, full, 19, True, 12, most=2)
-    for i, line in enumerate(lines):
-        draw.text((MARGIN, 8 + i * (status_font.size + 4)), line, font=status_font, fill=INK)
-    y = max(8 + len(lines) * (status_font.size + 4) + 6, 44)
+        status_font, lines = fit_lines(status, full, 19, 12, bold=True, shrink_first=True)
+    draw_lines(draw, (MARGIN, 8), lines, status_font, status_font.size + 4)
+    y = max(8 + len(lines) * (int(status_font.size) + 4) + 6, 44)
     width = block_left - MARGIN - 12
     fight = view.get("fight")
     if not fight:
@@ -376,9 +314,9 @@ def _draw_header(image: Image.Image, view: Mapping[str, Any], lang: str) -> None
         defender=NARRATOR.label(fight["defender"], voice),
         rolled="yes" if _fight_sides(view) else "no",
     )
-    head_font = fit_font(head, width, 17, True, 11)
+    head_font = fit_font(head, width, 17, 11, bold=True)
     draw.text((MARGIN, y), head, font=head_font, fill=FIGHT)
-    y += head_font.size + 6
+    y += int(head_font.size) + 6
     x = MARGIN
     for k, (who, die, strength) in enumerate(_fight_sides(view)):
         if k:
@@ -412,15 +350,15 @@ def _draw_players(image: Image.Image, view: Mapping[str, Any], top: int, lang: s
         _token(draw, MARGIN + 2, y, host, False)
         draw.text((MARGIN + 50, y + 2), NARRATOR.seat(seat, voice), font=font(20, True), fill=INK)
         strength = t(lang, "elba-pic-strength", strength=host["strength"])
-        draw.text(
-            (MARGIN + 50, y + 26), strength, font=fit_font(strength, 88, 13, False, 10), fill=INK
-        )
+        draw.text((MARGIN + 50, y + 26), strength, font=fit_font(strength, 88, 13, 10), fill=INK)
         where = space_name(host["space"], lang)
-        draw.text((MARGIN + 145, y + 2), where, font=fit_font(where, 250, 16, True, 12), fill=INK)
+        draw.text(
+            (MARGIN + 145, y + 2), where, font=fit_font(where, 250, 16, 12, bold=True), fill=INK
+        )
         extra = t(lang, "elba-pic-hand-size", count=player["hand_size"])
         if seat == view["active"] and view["decision"] == "actions":
             extra += " · " + t(lang, "elba-pic-ap", ap=view["ap"])
-        draw.text((MARGIN + 145, y + 26), extra, font=fit_font(extra, 250, 13, False, 10), fill=INK)
+        draw.text((MARGIN + 145, y + 26), extra, font=fit_font(extra, 250, 13, 10), fill=INK)
         bag_word = t(lang, "elba-pic-bag")
         draw.text((MARGIN + 430, y + 16), bag_word, font=font(14), fill=MUTED, anchor="rm")
         bag = player["bag"]
@@ -513,7 +451,7 @@ def hand_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     draw.text(
         (MARGIN + 50, 20),
         title,
-        font=fit_font(title, TARGET_WIDTH - 2 * MARGIN - 50, 22, True, 14),
+        font=fit_font(title, TARGET_WIDTH - 2 * MARGIN - 50, 22, 14, bold=True),
         fill=INK,
     )
     if not hand:
@@ -524,7 +462,7 @@ def hand_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
         image.paste(_card(letter), (x, y))
     y = 64 + rows * (CARD_H + 10) + 10
     label = t(lang, "elba-pic-bag-public")
-    label_font = fit_font(label, 150, 18, True, 12)
+    label_font = fit_font(label, 150, 18, 12, bold=True)
     draw.text((MARGIN, y + 8), label, font=label_font, fill=INK)
     start = MARGIN + int(label_font.getlength(label)) + 14
     for k, letter in enumerate(bag[: (TARGET_WIDTH - MARGIN - start) // 34]):

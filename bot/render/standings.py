@@ -9,11 +9,14 @@ from PIL import Image, ImageDraw
 from bot.i18n import DEFAULT, t
 from bot.pairing import Line
 from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, font, to_png
+from bot.render.text import clip
 
 WIDTH = 1000
 ROW = 44
 TOP = 96
 SHADE = (236, 231, 218)
+#: room for a name: from its column to the points column, less a gap
+NAME_WIDTH = 560 - 96 - 16
 
 
 def render_standings(title: str, lines: Sequence[Line], lang: str = DEFAULT) -> bytes:
@@ -45,9 +48,9 @@ def render_standings(title: str, lines: Sequence[Line], lang: str = DEFAULT) -> 
         mid = y + ROW // 2
         colour = OKABE_ITO["orange"] if rank == 1 else INK
         draw.text((32, mid), f"{rank}.", font=font(22, True), fill=colour, anchor="lm")
-        name = line.name if len(line.name) <= 30 else line.name[:29] + "…"
-        if line.dropped:
-            name += " " + t(lang, "standings-dropped")
+        dropped = " " + t(lang, "standings-dropped") if line.dropped else ""
+        room = NAME_WIDTH - font(22).getlength(dropped)
+        name = clip(line.name, font(22), room) + dropped
         draw.text((96, mid), name, font=font(22), fill=MUTED if line.dropped else INK, anchor="lm")
         for x, value in (
             (560, f"{line.points:g}"),

@@ -85,7 +85,9 @@ def test_pictures_speak_the_readers_language() -> None:
 
 def test_every_location_rule_is_said_in_every_language_and_fits_its_tile() -> None:
     from bot.i18n import catalogue
-    from bot.render.alcatraz import TILE_W, _wrap, cost_text, rule_text
+    from bot.render.alcatraz import TILE_W, cost_text, rule_text
+    from bot.render.common import font
+    from bot.render.text import wrap
 
     for lang in catalogue().languages:
         for number in range(1, 13):
@@ -95,7 +97,7 @@ def test_every_location_rule_is_said_in_every_language_and_fits_its_tile() -> No
                 for text in (short, long):
                     assert text and "{" not in text and "alcatraz-" not in text, text
                 line = f"{cost_text(1, lang)}: {short}"
-                assert len(_wrap(line, 16, TILE_W - 20)) <= 2, (lang, number, side, line)
+                assert len(wrap(line, font(16), TILE_W - 20)) <= 2, (lang, number, side, line)
 
 
 def test_the_public_picture_shows_how_many_voted_never_for_whom() -> None:

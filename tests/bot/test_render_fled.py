@@ -17,6 +17,23 @@ from bot.i18n import t
 from bot.narrate.fled import NARRATOR, cell_name, column_name, row_name
 from bot.render import fled as fr
 from bot.render.common import PAPER, WHITE, font
+from bot.render.fled.board import BOARD_H, BOARD_W, _empty_board, board_size, grid_at, piece_slots
+from bot.render.fled.cells import cell_image, empty_cell
+from bot.render.fled.hand import hand_tile_image
+from bot.render.fled.legend import legend
+from bot.render.fled.pictograms import ITEMS, pictogram
+from bot.render.fled.shapes import tier_badge
+from bot.render.fled.style import (
+    CELL_SIZES,
+    CHOICES_SPAN,
+    MIN_WIDTH,
+    PAD,
+    REACH,
+    ROOMS,
+    SEAT_COLOURS,
+    TIERS,
+    t_room,
+)
 from rules.core import Rng
 from rules.fled import FledEngine
 from rules.fled.board import step
@@ -24,7 +41,7 @@ from rules.fled.models import FledState
 from rules.fled.tiles import STEP, all_tiles
 
 ENGINE = FledEngine()
-W, H = fr.BOARD_W, fr.BOARD_H
+W, H = BOARD_W, BOARD_H
 
 
 def bot_game(n: int, seed: int, steps: int) -> FledState:
@@ -45,7 +62,13 @@ def decode(png: bytes) -> Image.Image:
 
 
 def clear_caches() -> None:
-    for cached in (fr.cell_image, fr.hand_tile_image, fr._legend, fr._empty_cell, fr._empty_board):
+    for cached in (
+        cell_image,
+        hand_tile_image,
+        legend,
+        empty_cell,
+        _empty_board,
+    ):
         cached.cache_clear()
 
 
@@ -102,7 +125,7 @@ def test_board_picture_size(n: int, seed: int, steps: int) -> None:
     png = fr.render_public(ENGINE.view(bot_game(n, seed, steps), None))
     img = decode(png)
     assert img.format == "PNG" and img.mode == "P"
-    assert fr.MIN_WIDTH <= img.width <= 1100
+    assert MIN_WIDTH <= img.width <= 1100
     assert 1000 < img.height < 2600
     assert len(png) < 300_000
 
@@ -126,18 +149,18 @@ def test_crop_holds_the_prison_and_one_ring_around_it(n: int, seed: int, steps: 
 def test_crop_of_a_new_game_is_the_starting_yard_and_its_ring() -> None:
     view = ENGINE.view(ENGINE.setup(2, seed=1), None)
     assert fr.crop(view) == (5, 5, 8, 7)  # F6 to I8 around the yard on G7-H7
-    size = fr.board_size(fr.crop(view))
-    assert size[2] == max(fr.CELL_SIZES)  # a small prison gets the largest cells
+    size = board_size(fr.crop(view))
+    assert size[2] == max(CELL_SIZES)  # a small prison gets the largest cells
 
 
 def test_larger_prisons_get_smaller_cells_but_never_below_the_smallest() -> None:
     small = ENGINE.view(bot_game(2, 4, 10), None)
     large = ENGINE.view(bot_game(4, 3, 400), None)
-    cell_small = fr.board_size(fr.crop(small))[2]
-    cell_large = fr.board_size(fr.crop(large))[2]
-    assert cell_small >= cell_large >= min(fr.CELL_SIZES)
-    assert fr.board_size((0, 0, W - 1, H - 1))[2] == min(fr.CELL_SIZES)
-    assert fr.board_size((0, 0, W - 1, H - 1))[0] + fr.PAD <= 1100
+    cell_small = board_size(fr.crop(small))[2]
+    cell_large = board_size(fr.crop(large))[2]
+    assert cell_small >= cell_large >= min(CELL_SIZES)
+    assert board_size((0, 0, W - 1, H - 1))[2] == min(CELL_SIZES)
+    assert board_size((0, 0, W - 1, H - 1))[0] + PAD <= 1100
 
 
 def test_board_picture_ignores_hidden_information() -> None:
@@ -215,13 +238,13 @@ def test_no_word_leaves_its_picture(drawn: list[Any], lang: str) -> None:
 
 def test_room_short_names_are_distinct_and_short() -> None:
     for lang in ("en", "fr"):
-        names = [fr.t_room(lang, room) for room in fr.ROOMS]
+        names = [t_room(lang, room) for room in ROOMS]
         assert len(set(names)) == len(names) == 8
         assert all(1 <= len(name) <= 3 for name in names)
 
 
 def test_every_seat_has_a_colour_and_a_distinct_letter() -> None:
-    assert len(set(fr.SEAT_COLOURS)) == 4
+    assert len(set(SEAT_COLOURS)) == 4
     assert [NARRATOR.role(s, "en")[-2] for s in range(4)] == ["Y", "B", "O", "G"]
 
 
@@ -230,50 +253,50 @@ def test_every_seat_has_a_colour_and_a_distinct_letter() -> None:
 
 def badge_mask(scroll: str) -> Image.Image:
     img = Image.new("RGB", (80, 80), PAPER)
-    fr.tier_badge(ImageDraw.Draw(img), 40, 40, 24, scroll, points=False)
+    tier_badge(ImageDraw.Draw(img), 40, 40, 24, scroll, points=False)
     return img.convert("L").point(lambda v: 255 if v < 200 else 0)
 
 
 def test_scroll_tiers_differ_in_shape_as_well_as_colour() -> None:
-    shapes = {shape for _, shape in fr.TIERS.values()}
-    assert len(shapes) == len(fr.TIERS) == 4
-    masks = {scroll: badge_mask(scroll) for scroll in fr.TIERS}
+    shapes = {shape for _, shape in TIERS.values()}
+    assert len(shapes) == len(TIERS) == 4
+    masks = {scroll: badge_mask(scroll) for scroll in TIERS}
     for a in masks:
         for b in masks:
             if a < b:  # the silhouettes differ on a good share of the badge
                 diff = ImageChops.difference(masks[a], masks[b]).histogram()[255]
                 assert diff > 250, (a, b, diff)
-    legend = {t(lang, "fled-pic-tier", scroll=s) for lang in ("en", "fr") for s in fr.TIERS}
-    assert len(legend) == 8
+    words = {t(lang, "fled-pic-tier", scroll=s) for lang in ("en", "fr") for s in TIERS}
+    assert len(words) == 8
 
 
 def test_every_item_has_a_pictogram() -> None:
     items = {tl.item for tl in all_tiles().values() if tl.item} | {
         tl.parchment for tl in all_tiles().values() if tl.parchment
     }
-    assert items <= set(fr.ITEMS)
+    assert items <= set(ITEMS)
     drawings = set()
-    for item in fr.ITEMS:
+    for item in ITEMS:
         img = Image.new("RGB", (48, 48), WHITE)
-        fr.pictogram(ImageDraw.Draw(img), (0, 0, 48, 48), item)
+        pictogram(ImageDraw.Draw(img), (0, 0, 48, 48), item)
         img = img.convert("L")
         drawings.add(img.tobytes())
         assert sum(img.histogram()[:128]) > 100  # something is drawn
-    assert len(drawings) == len(fr.ITEMS)
+    assert len(drawings) == len(ITEMS)
 
 
-@pytest.mark.parametrize("cell", fr.CELL_SIZES)
+@pytest.mark.parametrize("cell", CELL_SIZES)
 def test_pieces_stand_below_the_room_names_and_badges(cell: int) -> None:
     inset = round(cell * 0.09)
     label_bottom = 0.0
     for lang in ("en", "fr"):
-        for room in fr.ROOMS:
+        for room in ROOMS:
             f = font(round(cell * 0.32), True)
-            box = f.getbbox(fr.t_room(lang, room), anchor="lt")
+            box = f.getbbox(t_room(lang, room), anchor="lt")
             label_bottom = max(label_bottom, inset + box[3])
     badge_bottom = 4 + cell * 0.11 * 1.3 * 2
     for n in range(1, 9):
-        d, slots = fr.piece_slots(n, cell)
+        d, slots = piece_slots(n, cell)
         assert len(slots) == n and d >= cell * 0.18
         for cx, cy in slots:
             assert cy - d / 2 >= max(label_bottom, badge_bottom) - 1
@@ -285,15 +308,15 @@ def test_pieces_stand_below_the_room_names_and_badges(cell: int) -> None:
 
 def test_room_names_end_before_the_badge(drawn: list[Any]) -> None:
     with_badge = [tl for tl in all_tiles().values() if tl.scroll and not tl.is_forest]
-    assert {tl.scroll for tl in with_badge} == set(fr.TIERS)
+    assert {tl.scroll for tl in with_badge} == set(TIERS)
     for tl in with_badge:
-        for cell in fr.CELL_SIZES:
+        for cell in CELL_SIZES:
             for lang in ("en", "fr"):
                 drawn.clear()
-                fr.cell_image(tl.id, True, "S", cell, lang)
+                cell_image(tl.id, True, "S", cell, lang)
                 word, box, size = drawn[0]
-                assert word == fr.t_room(lang, tl.head.room) and size == (cell, cell)
-                reach = cell * 0.11 * fr.REACH[fr.TIERS[str(tl.scroll)][1]]
+                assert word == t_room(lang, tl.head.room) and size == (cell, cell)
+                reach = cell * 0.11 * REACH[TIERS[str(tl.scroll)][1]]
                 assert box[2] <= cell - 3 - 2 * reach, (tl.id, cell, lang, word)
 
 
@@ -305,13 +328,13 @@ def test_hand_picture_shows_the_hand_and_the_shackle() -> None:
     seat = next(i for i, p in enumerate(state.prisoners) if p.shackle is not None)
     view = ENGINE.view(state, seat)
     img = decode(fr.render_private(view))
-    cards = [fr.hand_tile_image(tl) for tl in view["hand"]]
-    shackle = fr.hand_tile_image(view["shackle"], "en", True)
+    cards = [hand_tile_image(tl) for tl in view["hand"]]
+    shackle = hand_tile_image(view["shackle"], "en", True)
     assert img.width >= sum(c.width for c in cards) + shackle.width
     assert img.height >= max(c.height for c in cards)
     assert 600 <= img.width <= 1100
     # the shackle lies face down: darker than the same tile face up
-    face_up = fr.hand_tile_image(view["shackle"])
+    face_up = hand_tile_image(view["shackle"])
     assert mean(shackle) < mean(face_up) - 40
     other = dict(view, hand=list(reversed(view["hand"])))
     assert fr.render_private(other) != fr.render_private(view)
@@ -347,7 +370,7 @@ def test_choices_mark_placements_readably() -> None:
     assert [label for label, _ in labels] == [label for label, _ in marks]
     x0, y0, x1, y1 = fr.crop(view, [c for _, cells in marks for c in cells])
     assert all(x0 <= x <= x1 and y0 <= y <= y1 for _, cells in marks for x, y in cells)
-    cell = fr.board_size((x0, y0, x1, y1), fr.CHOICES_SPAN)[2]
+    cell = board_size((x0, y0, x1, y1), CHOICES_SPAN)[2]
     for (_, box), (_, cells) in zip(labels, marks, strict=True):
         left, top, right, bottom = box
         assert 0 <= left < right <= width and 0 <= top < bottom <= height
@@ -366,7 +389,7 @@ def centre_of(
 ) -> tuple[float, float]:
     """Where a mark's cells join on the choices picture."""
     bounds = fr.crop(view, [c for _, cs in marks for c in cs])
-    grid = fr._grid(bounds, fr.CHOICES_SPAN, fr.PAD, fr.PAD)
+    grid = grid_at(bounds, CHOICES_SPAN, PAD, PAD)
     centres = [grid.centre(x, y) for x, y in cells]
     return sum(x for x, _ in centres) / len(cells), sum(y for _, y in centres) / len(cells)
 

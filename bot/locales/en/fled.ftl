@@ -246,7 +246,7 @@ refusal-fled-stash-trade = Trading for tile { $tile } needs you in a warders’ 
 refusal-fled-escape = To escape, stand in the room half of a forest tile and discard exactly the tools its parchment asks for (two by day, one at night; gold counts two).
 refusal-fled-not-governor = Tile { $tile } is not in the Governor’s inventory.
 
-## Pictures (bot/render/fled.py): few and short words, a phone shows them about 400 px wide
+## Pictures (bot/render/fled/): few and short words, a phone shows them about 400 px wide
 
 # a room's short name, written on every cell of the board (the legend gives the full name)
 fled-pic-room = { $room ->

@@ -247,7 +247,7 @@ refusal-fled-stash-trade = Pour obtenir la tuile { $tile }, il faut être dans d
 refusal-fled-escape = Pour vous enfuir, placez-vous dans la pièce d’une tuile Forêt et défaussez exactement les outils de son parchemin (deux de jour, un la nuit ; un outil doré compte double).
 refusal-fled-not-governor = La tuile { $tile } n’est pas dans l’inventaire du Gouverneur.
 
-## Images (bot/render/fled.py) : des mots courts et peu nombreux, un téléphone les affiche sur environ 400 px
+## Images (bot/render/fled/) : des mots courts et peu nombreux, un téléphone les affiche sur environ 400 px
 
 # le nom court d’une pièce, écrit sur chaque case du plateau (la légende donne le nom complet)
 fled-pic-room = { $room ->

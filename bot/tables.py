@@ -299,16 +299,6 @@ class TableService:
             raise damage_notice(table)
         return table
 
-    async def live_tables(self) -> list[Table]:
-        """Every table in play that can be read; a damaged one is logged and left out, so that
-        it never stops the others."""
-        rows = await self.store.fetchall("SELECT * FROM tables WHERE status = 'playing'")
-        tables = [await self._load(row) for row in rows]
-        for table in tables:
-            if table.damaged:
-                log.error("table #%s is damaged and left out: %s", table.id, table.damaged)
-        return [t for t in tables if not t.damaged]
-
     async def _load(self, row: Any) -> Table:
         seats = await self.store.fetchall(
             "SELECT user_id, name, ready FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
@@ -1043,17 +1033,9 @@ class TableService:
 
     # -- time and the Discord side -------------------------------------------------------------
 
-    async def stand_in(self, table_id: int, seat: int) -> Table:
-        """From now on the computer plays ``seat`` (its player left): at once if it is to act."""
-        check_ids(table=table_id)
-        async with self.lock(table_id):
-            table = await self.get(table_id)
-            async with self.writing() as db:
-                await self.stand_in_with(db, table, seat)
-            return await self.get(table.id)
-
     async def stand_in_with(self, db: Any, table: Table, seat: int) -> None:
-        """:meth:`stand_in` inside the caller's transaction (the caller holds the table's lock)."""
+        """From now on the computer plays ``seat`` (its player left), at once if it is to act;
+        inside the caller's transaction (the caller holds the table's lock)."""
         control = replace(
             table.time_control, stand_ins=tuple(sorted({*table.time_control.stand_ins, seat}))
         )

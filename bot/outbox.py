@@ -269,10 +269,6 @@ class Outbox:
         )
         return [r["stream"] for r in rows]
 
-    async def next_due(self) -> float | None:
-        row = await self.store.fetchone("SELECT min(due) FROM outbox WHERE done_at IS NULL")
-        return None if row is None or row[0] is None else float(row[0])
-
     async def prune(self, now: float) -> int:
         """Forget rows done long ago."""
         async with self.store.transaction() as db:

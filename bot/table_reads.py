@@ -91,16 +91,6 @@ class TableReads:
             raise damage_notice(table)
         return table
 
-    async def live_tables(self) -> list[Table]:
-        """Every table in play that can be read; a damaged one is logged and left out, so that
-        it never stops the others."""
-        rows = await self.store.fetchall("SELECT * FROM tables WHERE status = 'playing'")
-        tables = await self._read(rows)
-        for table in tables:
-            if table.damaged:
-                log.error("table #%s is damaged and left out: %s", table.id, table.damaged)
-        return [t for t in tables if not t.damaged]
-
     async def _read(self, rows: Sequence[Any]) -> list[Table]:
         return await read_tables(self.store.fetchall, rows, self.move_seconds)
 

@@ -61,10 +61,6 @@ class Timers:
             for r in rows
         ]
 
-    async def next_due(self) -> float | None:
-        row = await self.store.fetchone("SELECT min(due) FROM timers")
-        return None if row is None or row[0] is None else float(row[0])
-
     async def fire(self, timer: Timer, moves: TimeoutMoves, by_rule: RuleDecides) -> bool:
         """Do what ``timer`` says, exactly once; False when there was nothing left to do (a
         move, another tick or another process got there first, or the table closed)."""

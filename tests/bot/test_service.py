@@ -244,7 +244,6 @@ async def test_restart_mid_game_and_carry_on(tmp_path: Path) -> None:
         reloaded = await again.status(CHANNEL)
         assert reloaded is not None
         assert reloaded.version == table.version and reloaded.state == table.state
-        assert [t.id for t in await again.live_tables()] == [table.id]
         final = await play_ai(again, reloaded, 2000, rng)
         assert final.status == "finished" and final.outcome is not None
         assert await again.replay_check(final.id)

@@ -233,11 +233,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
     def load_options(self, data: dict[str, Any]) -> OptionsT:
         return self.Options.model_validate(data)
 
-    # -- optional helpers used by the CLI and the computer players ----------------------------
-
-    def describe_action(self, action: ActionT) -> str:
-        """One readable line for an action (used by the terminal game and logs)."""
-        return str(action.model_dump(mode="json"))
+    # -- optional: the computer player, the bot's pacing, statistics ---------------------------
 
     def bot_action(self, state: StateT, seat: int, rng: Rng) -> ActionT:
         """The computer player's choice; the default plays a random legal action."""

@@ -41,7 +41,6 @@ from rules.alcatraz.actions import (
 from rules.alcatraz.ai import choose
 from rules.alcatraz.board import drop_item, guard_extra, return_items
 from rules.alcatraz.content import tasks as task_cards
-from rules.alcatraz.describe import describe
 from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
 from rules.alcatraz.setup import new_game
@@ -90,9 +89,6 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
         if state.result is None:
             return None
         return final_outcome(state)
-
-    def describe_action(self, action: Action) -> str:
-        return describe(action)
 
     def bot_action(self, state: GameState, seat: int, rng: Rng) -> Action:
         return choose(state, seat, rng)

@@ -16,7 +16,6 @@ from pydantic import TypeAdapter
 
 from rules.core import Engine, Event, IllegalAction, Outcome, Rng
 from rules.fled.board import Board, Cell, board_for, step
-from rules.fled.describe import describe, tile_name
 from rules.fled.models import (
     ACTIONS,
     NPCS,
@@ -47,6 +46,7 @@ from rules.fled.tiles import (
     room_tile_ids,
     scroll_vp,
     tile,
+    tile_name,
     tile_vp,
     trade_cost,
 )
@@ -739,10 +739,7 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
             reason=self._reason(state),
         )
 
-    # -- helpers for the CLI ------------------------------------------------------------------
-
-    def describe_action(self, action: FledAction) -> str:
-        return describe(action)
+    # -- the computer player and statistics ---------------------------------------------------
 
     def bot_action(self, state: FledState, seat: int, rng: Rng) -> FledAction:
         from rules.fled.ai import choose

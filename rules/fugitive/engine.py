@@ -339,13 +339,7 @@ def _unmask(mask: int, chunks: Sequence[Sequence[tuple[_T, ...]]]) -> list[_T]:
     return out
 
 
-_PICK_NUMBERS = _chunks({n: n for n in GUESS_RANGE})
 _PICK_ACTIONS: Sequence[Sequence[tuple[Action, ...]]] = _chunks(_PICK)
-
-
-def pickable(state: GameState) -> list[int]:
-    """The numbers the Marshal may add to her guess now, rising (see :func:`free_picks`)."""
-    return _unmask(free_picks(state), _PICK_NUMBERS)
 
 
 def _put(state: GameState, **values: Any) -> None:
@@ -825,30 +819,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
             result["picked"] = list(state.picked)
         return result
 
-    # -- helpers for the bot, the CLI and statistics ----------------------------------------------
-
-    def describe_action(self, action: Action) -> str:
-        if isinstance(action, Draw):
-            return f"draw from pile {action.pile}"
-        if isinstance(action, Hide):
-            return f"hide {action.card}"
-        if isinstance(action, Sprint):
-            return f"sprint with {action.card}"
-        if isinstance(action, Unsprint):
-            return f"take back sprint card {action.card}"
-        if isinstance(action, Place):
-            return "place the hideout"
-        if isinstance(action, Cancel):
-            return "cancel the hideout"
-        if isinstance(action, Pass):
-            return "pass"
-        if isinstance(action, EndTurn):
-            return "end the turn"
-        if isinstance(action, Pick):
-            return f"pick {action.number}"
-        if isinstance(action, Unpick):
-            return f"unpick {action.number}"
-        return "guess"
+    # -- the computer player and statistics -----------------------------------------------------
 
     def bot_action(self, state: GameState, seat: int, rng: Rng) -> Action:
         from rules.fugitive.ai import choose_action  # the AI builds on this module

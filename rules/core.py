@@ -233,11 +233,22 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
     def load_options(self, data: dict[str, Any]) -> OptionsT:
         return self.Options.model_validate(data)
 
-    # -- optional: the computer player, the bot's pacing, statistics ---------------------------
+    # -- optional: the computer player, time-outs, the bot's pacing, statistics -----------------
 
     def bot_action(self, state: StateT, seat: int, rng: Rng) -> ActionT:
         """The computer player's choice; the default plays a random legal action."""
         return cast(ActionT, rng.choice(self.legal_actions(state, seat)))
+
+    def default_action(self, state: StateT, seat: int) -> ActionT | None:
+        """The rules' own move for ``seat`` when it lets its time run out on a decision they
+        settle by default (Alcatraz's ballot, "no" to an offered trade); None: the rules leave
+        it to the player, and the table's time rule decides (the computer's move, a pass)."""
+        return None
+
+    def pass_action(self, state: StateT, seat: int) -> ActionT | None:
+        """The move by which ``seat`` passes now, where the rules have one (Fugitive's pass,
+        Alcatraz's end of turn); None: there is no such move now."""
+        return None
 
     def awaited(self, state: StateT) -> list[int]:
         """The seats the game waits for: those who must decide before it can go on (pinged,

@@ -98,6 +98,9 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
         offered trade, a task item asked for); None on its own turn (see ``legal``)."""
         return legal.default_action(state, seat)
 
+    def pass_action(self, state: GameState, seat: int) -> Action | None:
+        return legal.pass_action(state, seat)
+
     def discussion(self, state: GameState) -> bool:
         """§7.1: the players talk before a vote (the scapegoat's, or who stays behind) — only
         before its first ballot, so the window opens once per vote."""

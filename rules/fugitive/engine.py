@@ -826,6 +826,10 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
 
         return choose_action(self, state, seat, rng)
 
+    def pass_action(self, state: GameState, seat: int) -> Action | None:
+        """R12: the Fugitive may pass instead of placing a hideout (not on his first turn)."""
+        return next((a for a in self.legal_actions(state, seat) if isinstance(a, Pass)), None)
+
     def summary(self, state: GameState) -> dict[str, Any]:
         return {
             "fugitive_wins": 1 if state.winner == FUGITIVE else 0,

@@ -10,7 +10,6 @@ import pytest
 
 from rules.core import IllegalAction, Rng
 from rules.fled.board import on_ring, step, turned_walls
-from rules.fled.engine import board_of, destinations, is_night, score, tie_break
 from rules.fled.models import (
     Draw,
     Escape,
@@ -21,6 +20,7 @@ from rules.fled.models import (
     Surrender,
     Whistle,
 )
+from rules.fled.queries import board_of, destinations, is_night, score, tie_break
 from rules.fled.tiles import all_tiles, room_tile_ids, tile
 from tests.rules.test_fled_support import (
     BLUE,

@@ -21,20 +21,10 @@ import pytest
 
 from rules.core import Event, Rng
 from rules.fugitive import FugitiveEngine
-from rules.fugitive.engine import (
-    BASE_REACH,
-    ESCAPE,
-    SPRINT,
-    free_picks,
-    hide_problem,
-    hideable,
-    may_pick,
-    opening_pair_possible,
-    pick_problem,
-    route_facts,
-    second_hideout_possible,
-)
-from rules.fugitive.models import FrozenList, Hideout, Options, Pick, State
+from rules.fugitive.content import BASE_REACH, SPRINT
+from rules.fugitive.legal import free_picks, hide_problem, hideable, may_pick, pick_problem
+from rules.fugitive.models import ESCAPE, FrozenList, Hideout, Options, Pick, State
+from rules.fugitive.route import opening_pair_possible, route_facts, second_hideout_possible
 
 ENGINE = FugitiveEngine()
 FUG, MAR = 0, 1

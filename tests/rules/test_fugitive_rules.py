@@ -13,7 +13,7 @@ import pytest
 from rules import get_engine
 from rules.core import Event, IllegalAction
 from rules.fugitive import FugitiveEngine
-from rules.fugitive.engine import PILE_RANGES, SPRINT
+from rules.fugitive.content import PILE_RANGES, SPRINT
 from rules.fugitive.models import (
     Cancel,
     Draw,

@@ -39,8 +39,8 @@ from bot.render.fled.hand import hand_tile_image
 from rules.core import Rng
 from rules.fled import FledEngine
 from rules.fled.board import clear_caches, step
-from rules.fled.engine import board_of
 from rules.fled.models import FledState, Placed
+from rules.fled.queries import board_of
 from rules.fled.tiles import DIRS
 
 ENGINE = FledEngine()

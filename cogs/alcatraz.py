@@ -654,8 +654,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         """A ballot per ``vote_timeout_ballot``, no to an offer or a request."""
         if seat not in table.to_act():
             return None
-        default = table.engine.default_action(table.state, seat)  # type: ignore[attr-defined]
-        return dict(default.model_dump(mode="json")) if default is not None else None
+        return super().rule_default(table, seat)
 
     def timeout_action(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The rules' default where they have one; a prisoner who only may trade out of turn
@@ -671,20 +670,15 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         return super().timeout_action(table, seat)
 
     def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
-        """Passing: the default decision, else a trade or task in preparation is called off and
-        the turn ends; pending steps of a rule or card (guards, a card, a return) are the
-        computer's."""
-        state: State = table.state
+        """Passing: the default decision, else the rules' pass (a trade or task in preparation
+        is called off, the turn ends); pending steps of a rule or card (guards, a card, a
+        return) are the computer's."""
         if seat not in table.to_act():
             return None
         default = self.rule_default(table, seat)
         if default is not None:
             return default
-        if seat != state.current:
-            return None
-        step = {"main": "end_turn", "trade": "trade_cancel", "task": "task_cancel"}
-        found = step.get(mode(state))
-        return {"type": found} if found else None
+        return super().skip_action(table, seat)
 
 
 def cost_words(ap: int, lang: str) -> str:

@@ -56,10 +56,6 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
     #: the Fugitive may pass a turn (R12); the Marshal may not skip her guess
     can_skip: ClassVar[bool] = True
 
-    def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
-        legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
-        return next((a for a in legal if a["type"] == "pass"), None)
-
     # -- seats and the public table message ----------------------------------------------------
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:

@@ -270,7 +270,8 @@ class GameUI(Generic[N]):
     def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The rules' own answer for a seat that does not decide in time, where they name one
         (a ballot, "no weapon"); None: the rules leave it to the player."""
-        return None
+        default = table.engine.default_action(table.state, seat)
+        return dict(default.model_dump(mode="json")) if default is not None else None
 
     def timeout_action(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The move made for a seat that let its time run out: the rules' default, else the
@@ -284,7 +285,8 @@ class GameUI(Generic[N]):
 
     def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The move that passes, where the rules have one (None: the computer moves)."""
-        return None
+        step = table.engine.pass_action(table.state, seat)
+        return dict(step.model_dump(mode="json")) if step is not None else None
 
 
 GAME_UIS: dict[str, GameUI[Any]] = {}

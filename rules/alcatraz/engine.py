@@ -41,7 +41,6 @@ from rules.alcatraz.actions import (
 from rules.alcatraz.ai import choose
 from rules.alcatraz.board import drop_item, guard_extra, return_items
 from rules.alcatraz.content import tasks as task_cards
-from rules.alcatraz.describe import describe
 from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
 from rules.alcatraz.setup import new_game
@@ -91,9 +90,6 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
             return None
         return final_outcome(state)
 
-    def describe_action(self, action: Action) -> str:
-        return describe(action)
-
     def bot_action(self, state: GameState, seat: int, rng: Rng) -> Action:
         return choose(state, seat, rng)
 
@@ -101,6 +97,9 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
         """The rules' move for a seat that lets its time run out on a decision (a ballot, an
         offered trade, a task item asked for); None on its own turn (see ``legal``)."""
         return legal.default_action(state, seat)
+
+    def pass_action(self, state: GameState, seat: int) -> Action | None:
+        return legal.pass_action(state, seat)
 
     def discussion(self, state: GameState) -> bool:
         """§7.1: the players talk before a vote (the scapegoat's, or who stays behind) — only

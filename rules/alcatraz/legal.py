@@ -254,6 +254,22 @@ def default_action(state: State, seat: int) -> Action | None:
     return None
 
 
+def pass_action(state: State, seat: int) -> Action | None:
+    """The step that passes on one's own turn: ending it, or calling off the trade or task
+    being prepared (the turn then goes on). None for the others, and where a rule or a card
+    asks for a step (guards to move, a card to keep, an item to put back)."""
+    if seat != state.current or seat not in to_act(state):
+        return None
+    m = mode(state)
+    if m == "main":
+        return EndTurn()
+    if m == "trade":
+        return TradeCancel()
+    if m == "task":
+        return TaskCancel()
+    return None
+
+
 def _guard_move_reason(state: State, action: Action) -> IllegalAction:
     gm = state.guard_moves
     assert gm is not None

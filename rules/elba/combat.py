@@ -23,13 +23,6 @@ from rules.elba.spelling import bag_key, best_bonus, proposable_words, weapon_co
 MAX_STRENGTH = 6
 
 
-def host_label(state: ElbaState, host: int) -> str:
-    h = state.hosts[host]
-    if h.kind == "player":
-        return f"player {h.seat}"
-    return "Campbell" if h.kind == "campbell" else f"Napoleon #{host}"
-
-
 def raise_strength(state: ElbaState, host: int, events: list[Event]) -> None:
     h = state.hosts[host]
     h.strength = min(MAX_STRENGTH, h.strength + 1)

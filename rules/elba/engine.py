@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from pydantic import TypeAdapter
 
 from rules.core import Engine, Event, Outcome, Rng
-from rules.elba import ai, describe
+from rules.elba import ai
 from rules.elba.cards import letters
 from rules.elba.content import DECK_SIZE, SAFE_AREA, board
 from rules.elba.flow import settle
@@ -124,10 +124,7 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
             )
         return None
 
-    # -- helpers for the CLI and the computer player --------------------------------------------
-
-    def describe_action(self, action: ElbaAction) -> str:
-        return describe.action_line(action)
+    # -- the computer player and statistics -----------------------------------------------------
 
     def bot_action(self, state: ElbaState, seat: int, rng: Rng) -> ElbaAction:
         return ai.choose(state, seat, legal(state, seat), rng)

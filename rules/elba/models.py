@@ -7,7 +7,7 @@ from typing import Annotated, Any, ClassVar, Literal, Self
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from rules.core import Rng
+from rules.core import Rng, twin
 
 _SCALARS = frozenset({int, str, float, bool, type(None)})
 
@@ -33,17 +33,9 @@ class FastCopy(BaseModel):
     _flat: ClassVar[bool] = False
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
-        cls = type(self)
-        new = cls.__new__(cls)
         if self._flat:
-            values = self.__dict__.copy()
-        else:
-            values = {k: _copy_value(v) for k, v in self.__dict__.items()}
-        object.__setattr__(new, "__dict__", values)
-        object.__setattr__(new, "__pydantic_extra__", None)
-        object.__setattr__(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        object.__setattr__(new, "__pydantic_private__", None)
-        return new
+            return twin(self, self.__dict__.copy())
+        return twin(self, {k: _copy_value(v) for k, v in self.__dict__.items()})
 
 
 class ElbaOptions(FastCopy):

@@ -44,11 +44,6 @@ def spells(bag: str, word: str) -> bool:
     return contains(counts(bag_key(bag)), counts(word))
 
 
-def spells_together(bag: str, words: Iterable[str]) -> bool:
-    """True when all ``words`` come from *disjoint* cards of the bag."""
-    return spells(bag, "".join(words))
-
-
 @cache
 def _indexed(words: tuple[str, ...]) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
     return tuple((w, _mask(counts(w)), counts(w)) for w in words)
@@ -69,15 +64,6 @@ def _spellable(key: str, words: tuple[str, ...]) -> tuple[str, ...]:
 def spellable_words(key: str) -> tuple[str, ...]:
     """Every valid bag word (§8, 3+ letters) the bag spells, alphabetical."""
     return _spellable(key, _sorted_bag_words())
-
-
-def is_valid_word(word: str) -> bool:
-    return word in bag_words()
-
-
-def is_valid_keep(letters: str) -> bool:
-    """§4 Phase 3.3: a kept set is valid with at most 2 cards, or as one valid word."""
-    return len(letters) <= 2 or is_valid_word(letters)
 
 
 @cache

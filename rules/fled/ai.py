@@ -8,22 +8,14 @@ the warders against exposed rivals and the chaplain to lose its own shackle.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
 
-from rules.core import Rng
+from rules.core import Engine, Rng
 from rules.fled.board import Cell
-from rules.fled.engine import (
-    board_of,
-    capacity,
-    escape_value,
-    is_night,
-    posters,
-    score,
-)
 from rules.fled.models import (
     Draw,
     Escape,
     FledAction,
+    FledOptions,
     FledState,
     Move,
     PlaceBunk,
@@ -32,13 +24,13 @@ from rules.fled.models import (
     Surrender,
     Whistle,
 )
+from rules.fled.queries import board_of, capacity, escape_value, is_night, posters, score
 from rules.fled.tiles import QUARTERS, room_info, tile, tile_vp
 
-if TYPE_CHECKING:
-    from rules.fled.engine import FledEngine
 
-
-def choose(engine: FledEngine, state: FledState, seat: int, rng: Rng) -> FledAction:
+def choose(
+    engine: Engine[FledOptions, FledState, FledAction], state: FledState, seat: int, rng: Rng
+) -> FledAction:
     actions = engine.legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]

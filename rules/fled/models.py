@@ -2,62 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from rules.core import Rng
+from rules.core import Rng, twin
 from rules.fled.tiles import Dir
 
 Phase = Literal["bunks", "place", "play", "draw", "over"]
 Npc = Literal["warder1", "warder2", "warder3", "chaplain"]
 NPCS: tuple[Npc, ...] = ("warder1", "warder2", "warder3", "chaplain")
-
-
-M = TypeVar("M", bound=BaseModel)
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _twin(model: M, values: dict[str, Any]) -> M:
-    """A copy of ``model`` holding ``values``: what pydantic's ``__copy__`` does (fields set,
-    extras and private attributes copied), without its generic steps. Used by the state's deep
-    copy, which runs before every action."""
-    new: M = _new(type(model))
-    _set(new, "__dict__", values)
-    extra = model.__pydantic_extra__
-    _set(new, "__pydantic_extra__", None if extra is None else dict(extra))
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    private = model.__pydantic_private__
-    _set(new, "__pydantic_private__", None if private is None else dict(private))
-    return new
-
-
-def trusted(cls: type[M], values: dict[str, Any], given: set[str]) -> M:
-    """A model built from values the engine made itself, without validation: what
-    ``cls.model_construct`` (or validating the same keywords) gives, with ``values`` holding every
-    field in declaration order and ``given`` the names passed explicitly (the fields set). The
-    engine lists hundreds of actions per position; this is several times cheaper."""
-    model: M = _new(cls)
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", given)
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
-    return model
-
-
-def trusted_many(cls: type[M], given: frozenset[str], rows: list[dict[str, Any]]) -> list[M]:
-    """:func:`trusted` for a list of models of one class, each given the same fields."""
-    out: list[M] = []
-    for values in rows:
-        model: M = _new(cls)
-        _set(model, "__dict__", values)
-        _set(model, "__pydantic_fields_set__", set(given))
-        _set(model, "__pydantic_extra__", None)
-        _set(model, "__pydantic_private__", None)
-        out.append(model)
-    return out
+SEAT_COLOURS = ("yellow", "blue", "orange", "green")
+HAND_SIZE = 5  # tiles dealt to each player (rule 2.21), and drawn back up to (2.18)
 
 
 class FledOptions(BaseModel):
@@ -86,7 +42,7 @@ class Prisoner(BaseModel):
         values = dict(self.__dict__)
         values["hand"] = list(values["hand"])
         values["inventory"] = list(values["inventory"])
-        return _twin(self, values)
+        return twin(self, values)
 
 
 class FledState(BaseModel):
@@ -118,12 +74,12 @@ class FledState(BaseModel):
         what lets a copy find its board again (``board.board_for``)."""
         d = dict(self.__dict__)
         rng = d["rng"]
-        d["rng"] = _twin(rng, dict(rng.__dict__))
+        d["rng"] = twin(rng, dict(rng.__dict__))
         d["prisoners"] = [p.__deepcopy__() for p in d["prisoners"]]
         for name in ("placed", "stack", "discards", "governor", "roll_call", "escapes"):
             d[name] = list(d[name])
         d["npcs"] = dict(d["npcs"])
-        return _twin(self, d)
+        return twin(self, d)
 
 
 class PlaceBunk(BaseModel):

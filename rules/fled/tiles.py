@@ -118,6 +118,17 @@ def tile(tile_id: int) -> Tile:
     return all_tiles()[tile_id]
 
 
+def tile_name(tile_id: int) -> str:
+    """e.g. 'gold shoe' or 'stamp' (for refusals); the scroll colour is shown for tools and
+    shamrocks."""
+    t = tile(tile_id)
+    if t.item is None:
+        return t.name or "tile"
+    if t.scroll == "teal":
+        return t.item
+    return f"{t.scroll} {t.item}"
+
+
 @cache
 def bunk_ids() -> tuple[int, ...]:
     """The bunk tile of each seat, in seat order (yellow, blue, orange, green)."""

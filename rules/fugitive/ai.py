@@ -7,20 +7,9 @@ each other and can never cycle (e.g. hide, cancel, hide, …). The Marshal only 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rules.core import Rng
+from rules.core import Engine, Rng
+from rules.fugitive.content import BASE_REACH, PILE_RANGES, SPRINT
 from rules.fugitive.deduce import candidates_by_position
-from rules.fugitive.engine import (
-    BASE_REACH,
-    PILE_RANGES,
-    SPRINT,
-    can_sprint,
-    first_of_forced_pair,
-    last_hideout,
-    second_hideout_possible,
-    sprint_total,
-)
 from rules.fugitive.models import (
     ESCAPE,
     FUGITIVE,
@@ -30,6 +19,7 @@ from rules.fugitive.models import (
     EndTurn,
     Guess,
     Hide,
+    Options,
     Pass,
     Pick,
     Place,
@@ -38,14 +28,20 @@ from rules.fugitive.models import (
     Unpick,
     Unsprint,
 )
-
-if TYPE_CHECKING:
-    from rules.fugitive.engine import FugitiveEngine
+from rules.fugitive.route import (
+    can_sprint,
+    first_of_forced_pair,
+    last_hideout,
+    second_hideout_possible,
+    sprint_total,
+)
 
 BLUFF_ONE_IN = 5  # how often the Fugitive adds a needless sprint card when he has a spare one
 
 
-def choose_action(engine: FugitiveEngine, state: State, seat: int, rng: Rng) -> Action:
+def choose_action(
+    engine: Engine[Options, State, Action], state: State, seat: int, rng: Rng
+) -> Action:
     legal = engine.legal_actions(state, seat)
     if not legal:
         raise ValueError(f"Seat {seat} has nothing to do now.")
@@ -182,7 +178,9 @@ def _start_hideout(state: State, rng: Rng, legal: list[Action]) -> Action:
 # -- Marshal ----------------------------------------------------------------------------------
 
 
-def _marshal(engine: FugitiveEngine, state: State, rng: Rng, legal: list[Action]) -> Action:
+def _marshal(
+    engine: Engine[Options, State, Action], state: State, rng: Rng, legal: list[Action]
+) -> Action:
     view = engine.view(state, 1)
     by_position = candidates_by_position(view)
     draws = [a for a in legal if isinstance(a, Draw)]

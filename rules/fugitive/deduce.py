@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rules.fugitive.engine import BASE_REACH, SPRINT
+from rules.fugitive.content import BASE_REACH, SPRINT
 from rules.fugitive.views import Entries
 
 LOW, HIGH = 1, 41  # face-down hideouts are numbered 1–41 (the 42 is public once played)

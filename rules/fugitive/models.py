@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, NoReturn, SupportsIndex, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
-from rules.core import Rng
+from rules.core import Rng, trusted, twin
 
 ESCAPE = 42  # the Fugitive's escape card (R21)
 FUGITIVE = 0  # seat 0 is always the Fugitive
@@ -113,28 +113,6 @@ def frozen(items: list[_T]) -> FrozenList[_T]:
     return items if isinstance(items, FrozenList) else FrozenList(items)
 
 
-_ModelT = TypeVar("_ModelT", bound=BaseModel)
-_new = object.__new__
-# the slots every pydantic model has, set through their descriptors (no __setattr__ dispatch)
-_set_dict = BaseModel.__dict__["__dict__"].__set__
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
-
-
-def build(cls: type[_ModelT], data: dict[str, Any], fields_set: set[str] | None = None) -> _ModelT:
-    """A model from data the engine made itself, without validating it again: ``data`` holds
-    every field, already of the field's type (the fast path of pydantic's own ``__copy__``).
-    The playout tests check at every step that states built this way round-trip through JSON
-    to an equal state."""
-    model = _new(cls)
-    _set_dict(model, data)
-    _set_fields_set(model, set(data) if fields_set is None else fields_set)
-    _set_extra(model, None)
-    _set_private(model, None)
-    return model
-
-
 class Options(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -205,15 +183,14 @@ class State(BaseModel):
         """A copy with plain lists and an RNG of its own (slices of a :class:`FrozenList` are
         plain); the frozen models are shared (module docstring)."""
         data = self.__dict__
-        rng = data["rng"]
         copy = data.copy()
-        copy["rng"] = build(type(rng), rng.__dict__.copy(), rng.__pydantic_fields_set__.copy())
+        copy["rng"] = twin(data["rng"], data["rng"].__dict__.copy())
         copy["piles"] = [pile[:] for pile in data["piles"]]
         copy["hands"] = [hand[:] for hand in data["hands"]]
         copy["route"] = data["route"][:]
         copy["picked"] = data["picked"][:]
         copy["guesses"] = data["guesses"][:]
-        return build(type(self), copy, self.__pydantic_fields_set__.copy())
+        return twin(self, copy)
 
     def successor(self) -> State:
         """The state a move starts from (the engine's ``apply``): a new model sharing every
@@ -234,7 +211,7 @@ class State(BaseModel):
             copy["picked"] = FrozenList(data["picked"])
         if type(data["guesses"]) is not FrozenList:
             copy["guesses"] = FrozenList(data["guesses"])
-        return build(type(self), copy, set(_STATE_FIELDS))
+        return trusted(type(self), copy, set(_STATE_FIELDS))
 
 
 _STATE_FIELDS = frozenset(State.model_fields)

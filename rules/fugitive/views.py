@@ -1,4 +1,4 @@
-"""The route and guess lists of Fugitive's views, built once and shared.
+"""What each seat of Fugitive sees, with the route and guess lists built once and shared.
 
 A view is rebuilt after every move (the Marshal's notepad, the bot's panels, the computer
 players), and its route and guess lists are most of its size. They depend only on the frozen
@@ -23,7 +23,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn, TypeVar
 
-from rules.fugitive.models import ESCAPE, FrozenList, GuessRecord, Hideout, frozen
+from rules.fugitive.models import (
+    ESCAPE,
+    FUGITIVE,
+    MARSHAL,
+    ROLES,
+    FrozenList,
+    GuessRecord,
+    Hideout,
+    State,
+    frozen,
+)
+from rules.fugitive.route import last_hideout, reach
 
 CACHE_LIMIT = 256
 
@@ -151,3 +162,46 @@ def route_entries(route: list[Hideout], own: bool) -> Entries:
 
 def guess_entries(guesses: list[GuessRecord]) -> Entries:
     return entries(guesses, guess_entry, _GUESSES)
+
+
+def view_of(state: State, seat: int | None, to_act: list[int]) -> dict[str, Any]:
+    """What ``seat`` sees (``None``: the public view); ``to_act`` is the engine's."""
+    phase = state.phase
+    # R14: the Fugitive always sees his own cards; E13: the cards under the 42 stay hidden
+    # until the game ends (the entries are shared and read-only: the module docstring)
+    route = route_entries(state.route, seat == FUGITIVE or phase == "over")
+    pending = state.pending
+    pending_cards = 0 if pending is None else 1 + len(pending.sprints)
+    hands = state.hands
+    winner = state.winner
+    result: dict[str, Any] = {
+        "game": "fugitive",
+        "seat": seat,
+        "role": ROLES[seat] if seat is not None else None,
+        "phase": phase,
+        "to_act": to_act,
+        "turn": state.turn,
+        "draws_left": state.draws_left,
+        "piles": list(map(len, state.piles)),
+        # cards of a hideout being assembled still count as in hand for everyone else
+        "hand_sizes": [len(hands[FUGITIVE]) + pending_cards, len(hands[MARSHAL])],
+        "route": route,
+        "guesses": guess_entries(state.guesses),
+        "winner": ROLES[winner] if winner is not None else None,
+        "reason": state.reason,
+    }
+    if seat is not None:
+        result["hand"] = sorted(hands[seat])
+    if seat == FUGITIVE:
+        result["pending"] = (
+            None
+            if pending is None
+            else {
+                "card": pending.card,
+                "sprints": list(pending.sprints),
+                "short_by": max(0, pending.card - reach(last_hideout(state), pending.sprints)),
+            }
+        )
+    if seat == MARSHAL:
+        result["picked"] = list(state.picked)
+    return result

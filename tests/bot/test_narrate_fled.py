@@ -45,8 +45,9 @@ TWO = {YELLOW: YB, BLUE: BB}
 
 
 def engine_event_kinds() -> set[str]:
-    """Every event kind the engine can emit, read from its source."""
-    source = (ROOT / "rules" / "fled" / "engine.py").read_text(encoding="utf-8")
+    """Every event kind the engine can emit, read from the source of its package."""
+    folder = ROOT / "rules" / "fled"
+    source = "".join(path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.py")))
     return set(re.findall(r'kind="(\w+)"', source))
 
 

@@ -183,15 +183,3 @@ def test_shared_playout_checker_with_every_legal_action_tried(n: int) -> None:
             E, n, seed, options_for(seed), check=check_invariants, try_all_legal_every=25
         )
         assert run.finished
-
-
-def test_every_legal_action_has_its_own_readable_line() -> None:
-    for seed in range(6):
-        rng = Rng(s=seed)
-        s = E.setup(3 + seed % 2, options_for(seed), seed)
-        while E.to_act(s):
-            seat = E.to_act(s)[0]
-            actions = E.legal_actions(s, seat)
-            lines = [E.describe_action(a) for a in actions]
-            assert len(set(lines)) == len(lines), lines
-            s, _ = E.apply(s, seat, actions[rng.randbelow(len(actions))])

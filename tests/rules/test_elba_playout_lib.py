@@ -145,8 +145,6 @@ def random_game(
                     with pytest.raises(IllegalAction):
                         E.apply(state, other, actions[0])
             assert state.model_dump_json() == frozen, "a refused action changes nothing"
-            lines = [E.describe_action(a) for a in actions]
-            assert len(set(lines)) == len(lines), "every legal action reads differently"
         if step % (every * 8) == 0:
             for other_action in actions:
                 E.apply(state, seat, other_action)
@@ -156,7 +154,6 @@ def random_game(
         else:
             action = pick(rng, actions)
         assert E.parse_action(action.model_dump(mode="json")) == action
-        assert E.describe_action(action)
         previous = state
         state, events = E.apply(state, seat, action)
         check_events(state, events)

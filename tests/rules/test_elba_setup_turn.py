@@ -30,6 +30,13 @@ def test_R3_1_three_to_six_players_and_more_only_by_opt_in() -> None:
     assert len(card_places(big)) == 128
 
 
+def test_the_engine_is_importable_by_its_registry_name() -> None:
+    from importlib import import_module
+
+    engine = getattr(import_module("rules.elba"), "ElbaEngine")()  # noqa: B009
+    assert engine.id == "elba" and engine.min_players == 3 and engine.max_players == 6
+
+
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
 def test_R3_2_twelve_hosts_at_strength_one(n: int) -> None:
     state = E.setup(n, seed=n)

@@ -8,8 +8,8 @@ the same expected result, and the comment says what was added.
 from __future__ import annotations
 
 from rules.fled.board import Board, turned_walls
-from rules.fled.engine import board_of, destinations, score, tie_break
 from rules.fled.models import Escape, FledState, Move, PlaceBunk, PlaceTile, Surrender, Whistle
+from rules.fled.queries import board_of, destinations, score, tie_break
 from tests.rules.test_fled_support import BLUE, ENGINE, GREEN, YELLOW, build, kinds
 
 # case 2's opening: yellow's corridor above the start's east half, blue's below its west half

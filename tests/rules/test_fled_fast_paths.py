@@ -22,7 +22,6 @@ import pytest
 
 from rules.core import IllegalAction, Rng
 from rules.fled.board import HEIGHT, WIDTH, Board, Cell, board_for, clear_caches, in_frame, on_ring
-from rules.fled.engine import board_of, destinations, is_night, posters
 from rules.fled.models import (
     NPCS,
     Draw,
@@ -35,6 +34,7 @@ from rules.fled.models import (
     Surrender,
     Whistle,
 )
+from rules.fled.queries import board_of, destinations, is_night, posters
 from rules.fled.tiles import (
     DIRS,
     FOREST,

@@ -12,7 +12,6 @@ from typing import Any
 from rules.core import Rng
 from rules.fled import FledEngine
 from rules.fled.board import on_ring, step
-from rules.fled.engine import board_of
 from rules.fled.models import (
     Draw,
     Escape,
@@ -24,6 +23,7 @@ from rules.fled.models import (
     Prisoner,
     Surrender,
 )
+from rules.fled.queries import board_of
 from rules.fled.tiles import FOREST, OPPOSITE, START_ID, bunk_ids, room_tile_ids, tile_vp
 from tests.rules.playout import play_random
 

@@ -1,4 +1,5 @@
-"""Fixtures shared by the Discord-level tests (tests/cogs, tests/contract)."""
+"""What every test shares (the simcord wait, strict catalogues, fresh pictures) and the
+fixtures of the Discord-level tests (tests/cogs, tests/contract)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,13 @@ import pytest_asyncio
 
 from bot.client import GetawayBot
 from bot.config import Settings
+from tests import SETTLE_SECONDS
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every ``simcord_env`` waits for the bot as long as :data:`tests.SETTLE_SECONDS`."""
+    for item in items:
+        if item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_SECONDS))
 
 
 @pytest.fixture(autouse=True)

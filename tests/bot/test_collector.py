@@ -9,7 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests import SETTLE_SECONDS
+
+#: each test starts a Python of its own
+pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
 

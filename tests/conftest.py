@@ -1,4 +1,5 @@
-"""Fixtures shared by the Discord-level tests (tests/cogs, tests/contract)."""
+"""What every test shares (the simcord wait, the quick check, strict catalogues, fresh
+pictures) and the fixtures of the Discord-level tests (tests/cogs, tests/contract)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,33 @@ import pytest_asyncio
 
 from bot.client import GetawayBot
 from bot.config import Settings
+from tests import SETTLE_SECONDS
+
+#: The quick check (README: ``pytest -n auto -m quick``): the rules, storage and the table
+#: service, settings and the command line, the catalogues and the locks, less the tests marked
+#: slow. Pictures, narration, the terminal and everything on (simulated) Discord are left out.
+QUICK = (
+    "tests/rules/",
+    "tests/bot/test_answers_first.py",
+    "tests/bot/test_catalogues.py",
+    "tests/bot/test_database_faults.py",
+    "tests/bot/test_outbox.py",
+    "tests/bot/test_ratings.py",
+    "tests/bot/test_service.py",
+    "tests/bot/test_settings_and_cli.py",
+    "tests/bot/test_tournaments.py",
+    "tests/test_packaging.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every ``simcord_env`` waits for the bot as long as :data:`tests.SETTLE_SECONDS`, and
+    the tests of :data:`QUICK` that are not slow are marked ``quick``."""
+    for item in items:
+        if item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_SECONDS))
+        if item.nodeid.startswith(QUICK) and item.get_closest_marker("slow") is None:
+            item.add_marker(pytest.mark.quick)
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from tests import SETTLE_SECONDS
+
+#: each test starts a Python of its own
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -64,7 +71,7 @@ from bot.config import Settings
 
 async def frozen_after_setup(freeze, name):
     bot = GetawayBot(Settings(database={str(tmp_path)!r} + "/" + name), freeze_after_setup=freeze)
-    async with simcord.run(bot):
+    async with simcord.run(bot, settle_timeout={SETTLE_SECONDS!r}):
         count = gc.get_freeze_count()
         cogs = sys.modules["cogs.fugitive"].__dict__
         frozen_cogs = not any(o is cogs for o in gc.get_objects())

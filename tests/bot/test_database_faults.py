@@ -272,6 +272,7 @@ class FakeLogin:
         raise self.error
 
 
+@pytest.mark.slow
 def test_new_db_creates_an_explicit_database_and_the_default_path_is_created_anyway(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -294,6 +295,7 @@ def test_new_db_creates_an_explicit_database_and_the_default_path_is_created_any
     assert (tmp_path / "getaway.sqlite3").exists()  # the default first run still creates it
 
 
+@pytest.mark.slow
 def test_no_network_at_start_up_is_one_plain_sentence(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -99,6 +99,7 @@ async def test_the_cache_keeps_to_its_budget_most_recent_first() -> None:
     assert len(CALLS) == 11
 
 
+@pytest.mark.slow
 async def test_worker_processes_draw_the_same_bytes_as_a_thread() -> None:
     here = render_notepad({1, 2, 3}, {10}, {20}, "fr")
     pictures = Pictures()
@@ -110,6 +111,7 @@ async def test_worker_processes_draw_the_same_bytes_as_a_thread() -> None:
         pictures.stop()
 
 
+@pytest.mark.slow
 async def test_a_dead_worker_is_replaced_and_its_picture_drawn_in_a_thread() -> None:
     pictures = Pictures()
     await asyncio.to_thread(pictures.start, 1)
@@ -126,6 +128,7 @@ def never_ready() -> None:
     os._exit(1)
 
 
+@pytest.mark.slow
 async def test_workers_that_cannot_start_leave_the_drawing_to_threads(monkeypatch) -> None:
     monkeypatch.setattr("bot.pictures._ready", never_ready)
     pictures = Pictures()

@@ -18,6 +18,9 @@ from bot.terminal import play
 from rules import get_engine
 from rules.core import Event, Rng
 
+#: whole games in the terminal, every game in both languages
+pytestmark = pytest.mark.slow
+
 GAMES = [("fugitive", 2), ("fled", 2), ("fled", 4), ("elba", 3), ("alcatraz", 3)]
 
 

@@ -74,6 +74,7 @@ async def signed_up(
     return tournament
 
 
+@pytest.mark.slow
 async def test_a_16_player_swiss_of_fugitive_with_a_drop(services) -> None:
     tables, tournaments = services
     tournament = await signed_up(tournaments, "fugitive", "swiss", 16, rounds=5)
@@ -131,6 +132,7 @@ async def test_a_16_player_swiss_of_fugitive_with_a_drop(services) -> None:
     assert all(t.rated for t in all_tables)
 
 
+@pytest.mark.slow
 async def test_a_13_player_group_tournament_of_fled(services) -> None:
     tables, tournaments = services
     tournament = await signed_up(tournaments, "fled", "groups", 13, rounds=3)

@@ -26,6 +26,7 @@ from simcord.http.routes import messages as message_routes
 
 from bot.client import GetawayBot
 from bot.config import Settings
+from tests import SETTLE_SECONDS
 
 
 class Crash(BaseException):
@@ -175,7 +176,9 @@ async def crash_run(
     dead bot is buried and a new one started on the same file; ``heal(env, state)`` lets time
     pass and ``check(env, state)`` asserts. Returns the points the critical part passed."""
     settings = Settings(database=database)
-    async with simcord.run(GetawayBot(settings), check_errors=False) as env:
+    async with simcord.run(
+        GetawayBot(settings), check_errors=False, settle_timeout=SETTLE_SECONDS
+    ) as env:
         state = await prologue(env)
         mortal = Mortal(env.bot, at).arm()
         with suppress(Crash):  # a crash in the test's own call (a slash command's handler…)

@@ -15,6 +15,7 @@ from discord.ext import commands
 from jsonschema import Draft202012Validator
 from simcord import HttpLogEntry
 
+from tests import SETTLE_SECONDS
 from tests.contract import openapi, trim_spec
 from tests.contract.openapi import (
     check_entries,
@@ -699,7 +700,7 @@ def operation_ids(log: list[HttpLogEntry]) -> set[str]:
 
 
 async def test_end_to_end_slash_reply_with_embed_button_and_file_is_valid() -> None:
-    async with simcord.run(make_bot()) as env:
+    async with simcord.run(make_bot(), settle_timeout=SETTLE_SECONDS) as env:
         guild = env.create_guild()
         channel = guild.create_text_channel("tables")
         alice = guild.add_member(env.create_user("alice"))
@@ -717,7 +718,7 @@ async def test_end_to_end_slash_reply_with_embed_button_and_file_is_valid() -> N
 
 
 async def test_end_to_end_full_session_is_valid() -> None:
-    async with simcord.run(make_bot()) as env:
+    async with simcord.run(make_bot(), settle_timeout=SETTLE_SECONDS) as env:
         guild = env.create_guild()
         channel = guild.create_text_channel("tables")
         alice = guild.add_member(env.create_user("alice"))
@@ -755,7 +756,7 @@ async def test_end_to_end_full_session_is_valid() -> None:
 
 
 async def test_end_to_end_validator_catches_a_real_oversized_message() -> None:
-    async with simcord.run(make_bot()) as env:
+    async with simcord.run(make_bot(), settle_timeout=SETTLE_SECONDS) as env:
         guild = env.create_guild()
         channel = guild.create_text_channel("tables")
         alice = guild.add_member(env.create_user("alice"))

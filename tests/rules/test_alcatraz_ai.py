@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
+import pytest
+
 from rules.alcatraz.actions import Move
 from rules.alcatraz.ai import choose
 from rules.alcatraz.content import blackmail
@@ -56,6 +58,7 @@ def games(n: int) -> tuple[tuple[State, ...], tuple[str, ...]]:
 # -- whole games ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_bots_finish_games_with_legal_moves_and_complete_tasks() -> None:
     for n in (3, 4):
         finished, _ = games(n)

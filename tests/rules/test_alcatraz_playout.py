@@ -31,6 +31,9 @@ from rules.core import IllegalAction, Rng
 from tests.rules.playout import play_random, replay
 from tests.rules.test_alcatraz_support import E, token_count
 
+#: long random games
+pytestmark = pytest.mark.slow
+
 GAMES = 300
 EVERY = 16  # JSON round trip and refused actions on every 16th step (and the first)
 HIDDEN_EVERY = 48  # views compared against a state with other secrets changed

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.rules.test_alcatraz_playout import random_playouts
+
+#: long random games
+pytestmark = pytest.mark.slow
 
 
 def test_random_playouts_four_players() -> None:

@@ -101,6 +101,7 @@ def test_fugitive_a_draw_when_every_pile_is_empty_says_so() -> None:
         engine.apply(state, 0, engine.parse_action({"type": "draw", "pile": 1}))
 
 
+@pytest.mark.slow
 def test_alcatraz_everybody_shares_rank_1_when_the_21st_guard_arrives_in_random_games() -> None:
     engine = get_engine("alcatraz")
     lost = 0
@@ -141,6 +142,7 @@ def test_elba_a_give_up_settles_itself_only_when_it_depends_on_public_cards() ->
     assert sorted(engine.view(state, None)["players"][0]["bag"]) == ["E"]
 
 
+@pytest.mark.slow
 def test_elba_random_games_never_resolve_a_give_up_over_a_hidden_hand() -> None:
     """A give-up the engine settles by itself can only take from the (public) bag: with a card
     in hand there is always a hand choice, and then the loser must be asked."""

@@ -31,6 +31,9 @@ from rules.elba.spelling import bag_key, spellable_words
 from tests.rules.playout import play_random, replay
 from tests.rules.test_elba_helpers import E
 
+#: long random games
+pytestmark = pytest.mark.slow
+
 #: house turn limit for random play only (random players rarely assemble an escape word);
 #: six-player games are longer per round, so they stop sooner to keep the test file under 60 s
 ROUNDS = {3: 8, 4: 8, 6: 5}

@@ -6,6 +6,9 @@ import pytest
 
 from tests.rules.test_elba_playout_lib import run_batch
 
+#: long random games
+pytestmark = pytest.mark.slow
+
 BATCH = 50
 
 

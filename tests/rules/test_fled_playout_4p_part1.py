@@ -13,6 +13,9 @@ import pytest
 
 from tests.rules.test_fled_support import run_playouts
 
+#: long random games
+pytestmark = pytest.mark.slow
+
 CHUNK = 50
 
 

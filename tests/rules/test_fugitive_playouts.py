@@ -39,6 +39,9 @@ from rules.fugitive.models import (
 )
 from tests.rules.playout import play_random
 
+#: long random games
+pytestmark = pytest.mark.slow
+
 FUG, MAR = 0, 1
 OPTIONS = [
     Options(),

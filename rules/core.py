@@ -225,7 +225,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         return [] if self.outcome(state) is not None else self._to_act(state)
 
     def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
-        if seat not in self.to_act(state):
+        if self.outcome(state) is not None or seat not in self._to_act(state):
             return []
         return self._legal_actions(state, seat)
 

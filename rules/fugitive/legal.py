@@ -231,8 +231,8 @@ def _unmask(mask: int, chunks: Sequence[Sequence[tuple[_T, ...]]]) -> list[_T]:
 _PICK_ACTIONS: Sequence[Sequence[tuple[Action, ...]]] = _chunks(_PICK)
 
 
-def legal_actions(state: State) -> list[Action]:
-    """Every legal action of the seat to act (the phase says whose turn it is)."""
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every legal action of ``seat``, the seat to act (the phase says who it is)."""
     phase = state.phase
     if phase in _DRAW_PHASES:
         a, b, c = state.piles

@@ -13,7 +13,7 @@ from bot.client import GetawayBot
 from bot.config import Settings
 from tests import SETTLE_SECONDS
 
-#: The quick check (README: ``pytest -n auto -m quick``): the rules, storage and the table
+#: The quick check (README: ``pytest -m quick``): the rules, storage and the table
 #: service, settings and the command line, the catalogues and the locks, less the tests marked
 #: slow. Pictures, narration, the terminal and everything on (simulated) Discord are left out.
 QUICK = (

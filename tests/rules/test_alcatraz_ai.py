@@ -115,6 +115,7 @@ def _hide_differently(s: State, seat: int, salt: int) -> State:
     return t
 
 
+@pytest.mark.slow
 def test_choices_do_not_depend_on_hidden_information() -> None:
     for n, seed in ((3, 101), (4, 102), (3, 103)):
         rng = Rng(s=seed)

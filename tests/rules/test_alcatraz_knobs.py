@@ -101,6 +101,7 @@ def test_anytime_scope_waits_for_steps_in_progress_guards_and_the_vote() -> None
     assert legal_types(voting, 1) == {"vote"}
 
 
+@pytest.mark.slow
 def test_anytime_scope_plays_whole_games_that_replay_exactly() -> None:
     for seed in range(3):
         rng = Rng(s=seed)

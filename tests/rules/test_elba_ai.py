@@ -19,6 +19,7 @@ def bot(state, seat):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("n", [3, 4, 6])
+@pytest.mark.slow
 def test_computer_players_finish_whole_games_with_legal_moves(n: int) -> None:
     words: Counter[str] = Counter()
     for seed in range(8):
@@ -41,6 +42,7 @@ def test_computer_players_finish_whole_games_with_legal_moves(n: int) -> None:
     assert sum(words.values()) == 8
 
 
+@pytest.mark.slow
 def test_the_computer_player_beats_random_players() -> None:
     wins = 0
     for seed in range(12):

@@ -37,6 +37,7 @@ def play(n: int, seed: int, bots: set[int]) -> tuple[FledState, int]:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.slow
 def test_bot_games_are_legal_and_end(n: int) -> None:
     for seed in range(15):
         state, _ = play(n, seed, set(range(n)))
@@ -46,6 +47,7 @@ def test_bot_games_are_legal_and_end(n: int) -> None:
         assert summary["end"] in ("escape", "hard labor")
 
 
+@pytest.mark.slow
 def test_bot_beats_random_players() -> None:
     wins = 0
     games = 40

@@ -33,8 +33,11 @@ class Settings:
         return {} if row is None else dict(json.loads(row["settings"]))
 
     async def set_user(self, user_id: int, **changes: Any) -> dict[str, Any]:
+        return await self._change(user_id, changes, asked=True)
+
+    async def _change(self, user_id: int, changes: dict[str, Any], asked: bool) -> dict[str, Any]:
         settings = {**await self.user(user_id), **changes}
-        async with writing(self.store) as db:
+        async with writing(self.store, asked=asked) as db:
             await self._save(db, user_id, settings)
         return settings
 
@@ -76,7 +79,7 @@ class Settings:
         return bool(row and row["dm_closed_at"] and self.clock() - row["dm_closed_at"] < within)
 
     async def set_dm_closed(self, user_id: int, closed: bool) -> None:
-        async with writing(self.store) as db:
+        async with writing(self.store, asked=False) as db:
             await db.execute(
                 "INSERT INTO users (user_id, dm_closed_at) VALUES (?, ?) ON CONFLICT (user_id)"
                 " DO UPDATE SET dm_closed_at = excluded.dm_closed_at",
@@ -95,7 +98,7 @@ class Settings:
 
     async def remember_language(self, user_id: int, lang: str) -> None:
         if await self.language(user_id) != lang:
-            await self.set_user(user_id, lang=lang)
+            await self._change(user_id, {"lang": lang}, asked=False)
             self._remember(user_id, lang)
 
     def _remember(self, user_id: int, lang: str | None) -> None:

@@ -9,6 +9,7 @@ import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -181,15 +182,27 @@ def damage_notice(table: Table) -> TableError:
     return TableError("table-damaged", table=table.id, why=table.damaged or "")
 
 
+#: whether the running task saved a change someone asked for. Each interaction's handler runs
+#: in a task of its own, so the apology for a failure after that can say the change counts.
+_SAVED: ContextVar[bool] = ContextVar("getaway_saved", default=False)
+
+
+def saved_in_this_task() -> bool:
+    return _SAVED.get()
+
+
 @asynccontextmanager
-async def writing(store: Store) -> AsyncIterator[Any]:
-    """A store transaction whose failure to save becomes a polite refusal."""
+async def writing(store: Store, *, asked: bool = True) -> AsyncIterator[Any]:
+    """A store transaction whose failure to save becomes a polite refusal. ``asked``: the
+    change is one a user asked for (not bookkeeping such as the language their client speaks)."""
     try:
         async with store.transaction() as db:
             yield db
     except WriteFailed as exc:
         log.error("a write was rolled back: %s", exc.why, exc_info=exc.__cause__)
         raise TableError("table-not-saved", why=exc.why) from None
+    if asked:
+        _SAVED.set(True)
 
 
 # -- rows into tables ------------------------------------------------------------------------

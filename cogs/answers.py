@@ -14,7 +14,7 @@ import discord
 
 from bot.i18n import language_of, t
 from bot.narrate import fit_alt
-from bot.tables import TableError
+from bot.tables import TableError, saved_in_this_task
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -139,7 +139,7 @@ async def apologise(interaction: discord.Interaction[Any], error: BaseException)
             interaction.user.id,
             exc_info=error,
         )
-        saved = interaction.extras.get("saved")
+        saved = saved_in_this_task()
         text = say(interaction, "error-after-save" if saved else "error-nothing-changed")
     try:
         await refuse(interaction, text)

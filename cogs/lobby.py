@@ -281,8 +281,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             if changes
             else await service.settings.user(interaction.user.id)
         )
-        if changes:
-            interaction.extras["saved"] = True
         await tell(
             interaction,
             "settings-now",
@@ -300,7 +298,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         when = until_time(until, service.clock())
         tables = await service.tables_of(interaction.user.id)
         settings = await service.settings.set_away(interaction.user.id, when, tables)
-        interaction.extras["saved"] = True
         await interaction.followup.send(
             t(
                 lang,
@@ -324,7 +321,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             return
         tables = await service.tables_of(interaction.user.id)
         await service.settings.set_away(interaction.user.id, None, tables)
-        interaction.extras["saved"] = True
         await tell(interaction, "time-back-set")
         for table in tables:
             await deliver(self.bot, table)
@@ -367,7 +363,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
 
 async def saved(interaction: Interaction, changed: Table, key: str, /, **args: Any) -> None:
     """A change is saved: the user hears so first, then the table's Discord side catches up."""
-    interaction.extras["saved"] = True
     await tell(interaction, key, **args)
     await deliver(interaction.client, changed)
 

@@ -428,7 +428,6 @@ async def play_move(
     except TableError as exc:
         await refuse(interaction, exc)
         return None
-    interaction.extras["saved"] = True
     return result
 
 

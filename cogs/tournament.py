@@ -283,7 +283,6 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             language=language_of(interaction.guild_locale or interaction.locale),
             time_control=control,
         )
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-opened", tournament=tournament.id)
         await deliver_tournament(self.bot, tournament.id)
 
@@ -291,13 +290,11 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         await service(self.bot).join(
             tournament.id, interaction.user.id, interaction.user.display_name
         )
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-joined", tournament=tournament.id)
         await deliver_tournament(self.bot, tournament.id)
 
     async def _leave(self, interaction: Interaction, tournament: Tournament) -> None:
         await service(self.bot).leave(tournament.id, interaction.user.id)
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-left")
         await deliver_tournament(self.bot, tournament.id)
 
@@ -320,7 +317,6 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         if tournament is None:
             return
         opened = await service(self.bot).start(tournament.id)
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-started-ok", round=opened.round)
         await deliver_tournament(self.bot, tournament.id, opened.tables)
 
@@ -343,7 +339,6 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
 
     async def _drop(self, interaction: Interaction, tournament: Tournament, user_id: int) -> None:
         changed = await service(self.bot).drop(tournament.id, user_id)
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-drop-done")
         await deliver_tournament(self.bot, tournament.id, changed)
 
@@ -372,7 +367,6 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             if t.status in ("lobby", "playing")
         ]
         step = await service(self.bot).next_round(tournament.id)
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-moved-on")
         opened = step.tables if isinstance(step, RoundOpened) else []
         await deliver_tournament(self.bot, tournament.id, [*closing, *opened])
@@ -385,7 +379,6 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         if tournament is None:
             return
         settled = await service(self.bot).report(tournament.id, table, [winner.id])
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-reported", table=table)
         await deliver(self.bot, settled)
 
@@ -402,7 +395,6 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         await self.bot.service.settings.set_server(
             interaction.guild_id or 0, organiser_role=role.id
         )
-        interaction.extras["saved"] = True
         await tell(interaction, "tournament-role-set", role=f"<@&{role.id}>")
 
 

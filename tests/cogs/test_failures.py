@@ -3,6 +3,8 @@ gets an answer that says whether their move counts, and nothing else changes."""
 
 from __future__ import annotations
 
+import sys
+
 import discord
 import pytest
 
@@ -74,6 +76,24 @@ async def test_a_bug_after_the_move_is_saved_says_the_move_counts(simcord_env, m
     result = await game.alice.slash(game.channel, "fugitive hideout", card=1)
     assert "after your move was saved: it counts" in refusal(result)
     assert (await game.table()).version == version + 2
+
+
+async def test_a_bug_after_a_setting_is_saved_says_it_counts(simcord_env, monkeypatch):
+    """The apology knows what was saved without the command saying so: a change a user asked
+    for counts, however the command that made it fails afterwards."""
+    game = await started(simcord_env)
+    lobby = sys.modules[type(simcord_env.bot.cogs["Lobby"]).__module__]
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("a bug in answering")
+
+    monkeypatch.setattr(lobby, "tell", broken)
+    result = await game.bob.slash(game.channel, "game settings", confirm="on")
+    assert "after your move was saved: it counts" in refusal(result)
+    assert (await simcord_env.bot.service.settings.user(game.bob.id))["confirm"] is True
+    # a failure before anything is saved says so
+    result = await game.bob.slash(game.channel, "game settings")
+    assert "nothing was changed" in texts(result)
 
 
 @pytest.mark.parametrize("value", ["opening=²", "opening=①", "opening=" + "9" * 5000])

@@ -29,6 +29,7 @@ from bot.render.common import (
     font,
     to_png,
 )
+from bot.render.text import clip, fit_font
 
 #: supersampling factor for the cached drawings
 SS = 3
@@ -360,9 +361,14 @@ def _header(
     d = ImageDraw.Draw(img)
     status = status_line(view, lang)
     colour = OKABE_ITO["yellow"] if view.get("phase") in ("over", "manhunt") else CREAM
-    d.text((MARGIN, 24), title or status, font=font(26, bold=True), fill=colour, anchor="lm")
-    if title:
-        d.text((width - MARGIN, 24), status, font=font(17), fill=SOFT, anchor="rm")
+    room = width - 2 * MARGIN
+    face = fit_font(title or status, room, 26, 18, bold=True)
+    head = clip(title or status, face, room)
+    d.text((MARGIN, 24), head, font=face, fill=colour, anchor="lm")
+    if title:  # the status shares the line: it gets what the title leaves
+        small = font(17)
+        rest = room - face.getlength(head) - 24
+        d.text((width - MARGIN, 24), clip(status, small, rest), font=small, fill=SOFT, anchor="rm")
     piles = list(view.get("piles") or [])
     x = MARGIN
     for i, rng in enumerate(PILE_RANGES):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -379,3 +380,30 @@ def test_renders_every_view_of_a_random_engine_game(seed: int) -> None:
         seat = seats[0]
         actions = engine.legal_actions(state, seat)
         state, _ = engine.apply(state, seat, actions[rng.randbelow(len(actions))])
+
+
+def _ink_columns(img: Image.Image, band: tuple[int, int]) -> list[int]:
+    """The columns of the header's first line (rows ``band``) where anything is drawn."""
+    top = img.convert("RGB").crop((0, band[0], img.width, band[1]))
+    background = top.getpixel((1, 1))
+    return [
+        x
+        for x in range(top.width)
+        if any(top.getpixel((x, y)) != background for y in range(top.height))
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_status_stays_inside_the_picture_and_off_the_title(lang: str) -> None:
+    """The manhunt's status is the longest (1,151 px in English at full size on a 920 px line,
+    once): it shrinks and is cut short within the margins, and in the Fugitive's picture it
+    leaves a gap after his title."""
+    manhunt = {"phase": "manhunt", "to_act": [1]}
+    public = fr.public_image(make_view(**manhunt), lang)
+    drawn = _ink_columns(public, (8, 40))
+    assert drawn and drawn[0] >= fr.MARGIN - 2 and drawn[-1] <= public.width - fr.MARGIN + 2
+    private = fr.private_image(make_view(seat=0, **manhunt), lang)
+    drawn = _ink_columns(private, (8, 40))
+    assert drawn[-1] <= private.width - fr.MARGIN + 2
+    gaps = [b - a for a, b in pairwise(drawn)]
+    assert max(gaps) >= 20  # between the title and the status: no word space is that wide

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.test_alcatraz_playout import random_playouts
+from tests.rules.alcatraz.test_playout import random_playouts
 
 #: long random games
 pytestmark = pytest.mark.slow

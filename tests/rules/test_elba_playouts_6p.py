@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.test_elba_playout_lib import run_batch
+from tests.rules.elba.test_playout import run_batch
 
 #: long random games
 pytestmark = pytest.mark.slow

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.test_fled_support import run_playouts
+from tests.rules.fled.support import run_playouts
 
 #: long random games
 pytestmark = pytest.mark.slow

@@ -28,8 +28,8 @@ from rules.elba.models import (
     Take,
 )
 from rules.elba.spelling import bag_key, spellable_words
+from tests.rules.elba.test_helpers import E
 from tests.rules.playout import play_random, replay
-from tests.rules.test_elba_helpers import E
 
 #: long random games
 pytestmark = pytest.mark.slow

@@ -28,8 +28,8 @@ from rules.alcatraz.content import ITEM_SLOTS, ITEMS, STEPS, blackmail, item_tot
 from rules.alcatraz.locations import rule_candidates
 from rules.alcatraz.models import Options, State
 from rules.core import IllegalAction, Rng
+from tests.rules.alcatraz.test_support import E, token_count
 from tests.rules.playout import play_random, replay
-from tests.rules.test_alcatraz_support import E, token_count
 
 #: long random games
 pytestmark = pytest.mark.slow

@@ -43,8 +43,8 @@ from rules.alcatraz.models import Options, State
 from rules.alcatraz.refusals import REFUSE
 from rules.core import Event, IllegalAction, Rng
 from tests.bot.narrate_support import Position, walk
-from tests.rules.test_alcatraz_support import act, act_events, stage
-from tests.rules.test_alcatraz_tasks import do_task, solo
+from tests.rules.alcatraz.test_support import act, act_events, stage
+from tests.rules.alcatraz.test_tasks import do_task, solo
 
 ENGINE = AlcatrazEngine()
 LANGS = ("en", "fr")

@@ -42,7 +42,7 @@ from rules.elba.models import (
     Vote,
 )
 from rules.elba.refusals import REFUSE
-from tests.rules.test_elba_helpers import E, act, actions_phase, new_game, put, rig, set_cards
+from tests.rules.elba.test_helpers import E, act, actions_phase, new_game, put, rig, set_cards
 
 LANGS = ("en", "fr")
 ROOT = Path(__file__).resolve().parents[2]

@@ -33,7 +33,7 @@ from rules.fled.models import (
 from rules.fled.refusals import REFUSE
 from rules.fled.tiles import room_tile_ids
 from tests.bot.narrate_support import Position, walk
-from tests.rules.test_fled_support import BLUE, YELLOW, build, kinds
+from tests.rules.fled.support import BLUE, YELLOW, build, kinds
 
 ENGINE = FledEngine()
 LANGS = ("en", "fr")

@@ -11,7 +11,7 @@ import pytest
 from rules import get_engine
 from rules.core import IllegalAction, Rng
 from rules.elba.models import GiveUp, Move
-from tests.rules.test_elba_helpers import actions_phase, host, new_game, put, rig, set_cards
+from tests.rules.elba.test_helpers import actions_phase, host, new_game, put, rig, set_cards
 
 GAMES = [("fugitive", 2), ("fled", 3), ("elba", 4), ("alcatraz", 4)]
 

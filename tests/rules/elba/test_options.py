@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.elba.content import board
 from rules.elba.models import Arm, ElbaOptions, Escape, FightNext, GiveUp, Move, MoveHost
-from tests.rules.test_elba_helpers import (
+from tests.rules.elba.test_helpers import (
     E,
     act,
     actions_phase,

@@ -13,8 +13,8 @@ from rules.alcatraz.ai import choose
 from rules.alcatraz.content import blackmail
 from rules.alcatraz.models import State
 from rules.core import Rng
-from tests.rules.test_alcatraz_support import E, act, stage
-from tests.rules.test_alcatraz_tasks import solo
+from tests.rules.alcatraz.test_support import E, act, stage
+from tests.rules.alcatraz.test_tasks import solo
 
 SEEDS = range(24)
 

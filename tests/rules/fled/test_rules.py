@@ -22,7 +22,7 @@ from rules.fled.models import (
 )
 from rules.fled.queries import board_of, destinations, is_night, score, tie_break
 from rules.fled.tiles import all_tiles, room_tile_ids, tile
-from tests.rules.test_fled_support import (
+from tests.rules.fled.support import (
     BLUE,
     ENGINE,
     ORANGE,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.fled.board import Board, turned_walls
 from rules.fled.models import Escape, FledState, Move, PlaceBunk, PlaceTile, Surrender, Whistle
 from rules.fled.queries import board_of, destinations, score, tie_break
-from tests.rules.test_fled_support import BLUE, ENGINE, GREEN, YELLOW, build, kinds
+from tests.rules.fled.support import BLUE, ENGINE, GREEN, YELLOW, build, kinds
 
 # case 2's opening: yellow's corridor above the start's east half, blue's below its west half
 YELLOW_BUNK = (6, 5, "E")

@@ -10,8 +10,8 @@ import pytest
 from rules.core import Rng
 from rules.elba.cards import letters
 from rules.elba.models import ElbaOptions, EndBag, Escape, Keep, Move, ToBag
-from tests.rules.test_elba_helpers import E, actions_phase, new_game, put, set_cards
-from tests.rules.test_elba_playout_lib import check_events, check_state, pick
+from tests.rules.elba.test_helpers import E, actions_phase, new_game, put, set_cards
+from tests.rules.elba.test_playout import check_events, check_state, pick
 
 
 def bot(state, seat):  # type: ignore[no-untyped-def]

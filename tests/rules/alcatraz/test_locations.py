@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.alcatraz.models import Options, State
-from tests.rules.test_alcatraz_support import (
+from tests.rules.alcatraz.test_support import (
     E,
     act,
     act_events,

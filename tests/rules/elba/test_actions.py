@@ -8,7 +8,7 @@ from rules.core import IllegalAction
 from rules.elba.cards import letters
 from rules.elba.content import SAFE_AREA, board
 from rules.elba.models import Escape, GiveUp, Jump, Move, MoveHost
-from tests.rules.test_elba_helpers import (
+from tests.rules.elba.test_helpers import (
     E,
     act,
     actions_phase,

@@ -1,5 +1,7 @@
-"""Random playouts of Escape from Elba with the game's invariants (the shared checker runs on a
-few games; the bulk uses this cheaper loop that checks views and JSON every few steps)."""
+"""Random playouts of Escape from Elba with the game's invariants: 300 seeded games for each
+player count (3, 4 and 6) in batches of 50, so that ``-n auto`` spreads them over the cores (this
+bulk uses a cheaper loop that checks views and JSON every few steps), the shared checker on a
+few games, and mixed games with the computer player."""
 
 from __future__ import annotations
 
@@ -28,14 +30,14 @@ from rules.elba.models import (
     Take,
 )
 from rules.elba.spelling import bag_key, spellable_words
+from tests.rules.elba.test_helpers import E
 from tests.rules.playout import play_random, replay
-from tests.rules.test_elba_helpers import E
 
 #: long random games
 pytestmark = pytest.mark.slow
 
 #: house turn limit for random play only (random players rarely assemble an escape word);
-#: six-player games are longer per round, so they stop sooner to keep the test file under 60 s
+#: six-player games are longer per round, so they stop sooner to keep their 300 games under 60 s
 ROUNDS = {3: 8, 4: 8, 6: 5}
 
 
@@ -177,6 +179,19 @@ def run_batch(num_players: int, seeds: range) -> Counter[str]:
         tally["escaped" if result.escaped else "turn_limit"] += 1
         tally["steps"] += result.steps
     return tally
+
+
+BATCH = 50
+
+
+@pytest.mark.parametrize("start", range(0, 300, BATCH))
+@pytest.mark.parametrize("n", [3, 4, 6], ids=lambda n: f"{n}p")
+def test_random_playouts(n: int, start: int) -> None:
+    tally = run_batch(n, range(start, start + BATCH))
+    assert tally["games"] == BATCH
+    # every game ends: by an escape or (random play only) by the house turn limit
+    assert tally["escaped"] + tally["turn_limit"] == BATCH
+    print(f"{n} players, seeds {start}-{start + BATCH - 1}: {dict(tally)}")
 
 
 @pytest.mark.parametrize("n", [3, 4, 6])

@@ -1,4 +1,4 @@
-"""Random playouts: 300 seeded games each with 3 and 4 players (four: the _four file), random
+"""Random playouts: 300 seeded games each with 3 and 4 players (one test each), random
 legal actions, checking the invariants of the engine contract and of Alcatraz at every step
 (the costlier checks — JSON round trip, views, refused actions — every few steps)."""
 
@@ -28,8 +28,8 @@ from rules.alcatraz.content import ITEM_SLOTS, ITEMS, STEPS, blackmail, item_tot
 from rules.alcatraz.locations import rule_candidates
 from rules.alcatraz.models import Options, State
 from rules.core import IllegalAction, Rng
+from tests.rules.alcatraz.test_support import E, token_count
 from tests.rules.playout import play_random, replay
-from tests.rules.test_alcatraz_support import E, token_count
 
 #: long random games
 pytestmark = pytest.mark.slow
@@ -137,17 +137,14 @@ def playout(n: int, seed: int) -> tuple[State, int]:
     return s, len(log)
 
 
-def random_playouts(n: int) -> None:
+@pytest.mark.parametrize("n", [3, 4], ids=lambda n: f"{n}p")
+def test_random_playouts(n: int) -> None:
     ends: dict[str, int] = {}
     for seed in range(GAMES):
         s, _ = playout(n, seed)
         assert s.result is not None
         ends[s.result.reason] = ends.get(s.result.reason, 0) + 1
     assert sum(ends.values()) == GAMES
-
-
-def test_random_playouts_three_players() -> None:
-    random_playouts(3)  # four players: test_alcatraz_playout_four.py (keeps each file short)
 
 
 def broad_main_actions(s: State, seat: int) -> list[Any]:

@@ -22,7 +22,7 @@ from rules.elba.models import (
     Take,
     ToBag,
 )
-from tests.rules.test_elba_helpers import (
+from tests.rules.elba.test_helpers import (
     E,
     act,
     actions_phase,

@@ -6,7 +6,7 @@ from rules.alcatraz.board import effective_guards
 from rules.alcatraz.content import ITEMS, blackmail, item_totals, tasks
 from rules.alcatraz.models import Options
 from rules.core import Rng
-from tests.rules.test_alcatraz_support import (
+from tests.rules.alcatraz.test_support import (
     E,
     act,
     is_legal,
@@ -15,7 +15,7 @@ from tests.rules.test_alcatraz_support import (
     stage,
     token_count,
 )
-from tests.rules.test_alcatraz_tasks import do_task, solo
+from tests.rules.alcatraz.test_tasks import do_task, solo
 
 
 def test_E17_1_three_guards_forbid_actions_english_rulebook_over_the_seeds_copy_error() -> None:

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from rules.alcatraz.models import State
-from tests.rules.test_alcatraz_support import (
+from tests.rules.alcatraz.test_support import (
     E,
     act,
     is_legal,

@@ -46,7 +46,7 @@ from rules.fled.tiles import (
     tile,
     trade_cost,
 )
-from tests.rules.test_fled_support import ENGINE
+from tests.rules.fled.support import ENGINE
 
 # -- the references: the rules read literally, cell by cell -------------------------------------
 

@@ -1,6 +1,6 @@
 """Helpers for the Fled tests: build a position tile by tile, and the tile-bookkeeping invariant.
 
-This module holds no tests; the ``test_`` prefix keeps it among the Fled test files.
+This module holds no tests (hence no ``test_`` prefix).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ import pytest
 
 from rules.core import Rng
 from rules.fled.models import Escape, FledState, Stash, Whistle
-from tests.rules.test_fled_support import (
+from tests.rules.fled.support import (
     BLUE,
     ENGINE,
     YELLOW,

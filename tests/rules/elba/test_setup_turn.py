@@ -8,7 +8,7 @@ from rules.core import IllegalAction
 from rules.elba.cards import letters
 from rules.elba.content import SAFE_AREA, board
 from rules.elba.models import Draw, Drop, ElbaOptions, EndActions, EndBag, Keep, ToBag
-from tests.rules.test_elba_helpers import (
+from tests.rules.elba.test_helpers import (
     E,
     act,
     actions_phase,
@@ -133,7 +133,7 @@ def test_R4_1_3_action_points_are_seven_minus_hand_and_the_bag_does_not_count() 
 
 def test_R4_1_4_cards_gained_later_do_not_change_action_points() -> None:
     from rules.elba.models import Move
-    from tests.rules.test_elba_helpers import put, rig
+    from tests.rules.elba.test_helpers import put, rig
 
     state = actions_phase(new_game(), 0, ap=3)
     set_cards(state, 0, hand="A", bag="")
@@ -232,7 +232,7 @@ def test_R4_3_6_play_passes_to_the_next_player() -> None:
 
 def test_R4_2_when_ap_are_lost_phase_two_ends_only_after_the_fights_in_progress() -> None:
     from rules.elba.models import Move
-    from tests.rules.test_elba_helpers import put, rig
+    from tests.rules.elba.test_helpers import put, rig
 
     state = actions_phase(new_game(), 0, ap=4)
     for seat in range(3):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.alcatraz.models import State
-from tests.rules.test_alcatraz_support import E, act, act_events, is_legal, refused, stage
+from tests.rules.alcatraz.test_support import E, act, act_events, is_legal, refused, stage
 
 
 def end_round(s: State) -> State:

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from rules.alcatraz.models import Options, State
 from rules.alcatraz.turns import default_ballot
 from rules.core import IllegalAction, Rng
-from tests.rules.test_alcatraz_support import E, act, is_legal, legal_types, refused, stage
+from tests.rules.alcatraz.test_support import E, act, is_legal, legal_types, refused, stage
 
 ANYTIME = Options(trade_scope="anytime")
 

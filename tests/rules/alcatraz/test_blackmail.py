@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.alcatraz.content import blackmail
 from rules.alcatraz.models import State
-from tests.rules.test_alcatraz_support import E, act, is_legal, legal_types, refused, stage
+from tests.rules.alcatraz.test_support import E, act, is_legal, legal_types, refused, stage
 
 
 def goat(cards: list[str], **kw: object) -> State:

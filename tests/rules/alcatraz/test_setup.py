@@ -10,7 +10,7 @@ from rules.alcatraz.board import neighbours
 from rules.alcatraz.content import ITEMS, item_totals, locations, tasks
 from rules.alcatraz.models import Options
 from rules.core import IllegalAction
-from tests.rules.test_alcatraz_support import E, act, is_legal, refused, stage, token_count
+from tests.rules.alcatraz.test_support import E, act, is_legal, refused, stage, token_count
 
 SEEDS = range(40)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.alcatraz.content import tasks
 from rules.alcatraz.models import Options, State
 from rules.alcatraz.tasks import dispensable
-from tests.rules.test_alcatraz_support import E, act, is_legal, legal_types, refused, stage
+from tests.rules.alcatraz.test_support import E, act, is_legal, legal_types, refused, stage
 
 
 def solo(card: str = "A1", **kw: object) -> State:

@@ -21,7 +21,7 @@ from rules.elba.models import (
     Vote,
 )
 from rules.elba.spelling import spells
-from tests.rules.test_elba_helpers import (
+from tests.rules.elba.test_helpers import (
     E,
     act,
     actions_phase,

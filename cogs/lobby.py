@@ -23,9 +23,10 @@ from bot.timecontrol import (
     TimeControl,
     parse_duration,
 )
-from cogs import game_cogs, inputs, offer_games
+from cogs import inputs
 from cogs.answers import Payload, ack, lang_of, refuse, reply, say, tell
 from cogs.delivery import deliver
+from cogs.games import game_cogs, offer_games
 from cogs.panel import PanelButton, PanelSelect, open_panel
 from cogs.table_ui import (
     GAME_UIS,

@@ -16,7 +16,7 @@ from rules.core import REFUSE, Engine, Event, IllegalAction, Outcome, Rng
 
 #: game id -> "module" or "module:EngineClass", filled by the scan of this package and register()
 _REGISTRY: dict[str, str] = {
-    found.name: f"{__name__}.{found.name}" for found in pkgutil.iter_modules(__path__) if found.ispkg
+    game.name: f"{__name__}.{game.name}" for game in pkgutil.iter_modules(__path__) if game.ispkg
 }
 _LOADED: dict[str, Engine[Any, Any, Any]] = {}
 

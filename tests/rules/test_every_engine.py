@@ -136,7 +136,7 @@ def check_parsing(game: str, players: int) -> None:
     seen_types: set[str] = set()
     checked_fields = 0
     for seed in range(1, 6):
-        state = midgame(game, players, seed, steps=seed * 15)
+        state = midgame(game, players, seed, steps=(seed - 1) * 15)
         for seat in engine.to_act(state):
             for action in engine.legal_actions(state, seat):
                 data = action.model_dump(mode="json")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import bot.narrate
 import bot.render
-import cogs
+import cogs.games
 import rules
 from bot.i18n import add_locales
 from cogs.table_ui import GAME_UIS
@@ -22,10 +22,10 @@ def install() -> None:
     bot.narrate.register(GAME, f"{__name__}.narrate")
     bot.render.register(GAME, f"{__name__}.render")
     add_locales(Path(__file__).resolve().parent / "locales")
-    cogs.register(GAME, f"{__name__}.cog")
+    cogs.games.register(GAME, f"{__name__}.cog")
 
 
 def uninstall() -> None:
     rules.unregister(GAME)
-    cogs.unregister(GAME)
+    cogs.games.unregister(GAME)
     GAME_UIS.pop(GAME, None)

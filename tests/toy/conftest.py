@@ -1,27 +1,23 @@
-"""The toy game is installed for the tests of this folder only, before their bot starts."""
+"""The toy game is installed for the tests of this folder that ask for it, before their bot
+starts (so that the bot's start-up finds it as it finds the games in rules/)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 
 import pytest
-import pytest_asyncio
 
 from bot.client import GetawayBot
-from bot.config import Settings
-from tests.toy import install, uninstall
+from tests.toy import GAME, install, uninstall
 
 
 @pytest.fixture
 def toy() -> Iterator[str]:
     install()
-    yield "toy"
+    yield GAME
     uninstall()
 
 
-@pytest_asyncio.fixture
-async def simcord_bot(settings: Settings, toy: str) -> AsyncIterator[GetawayBot]:
-    bot = GetawayBot(settings)
-    yield bot
-    if getattr(bot, "store", None) is not None:
-        await bot.store.close()
+@pytest.fixture
+def simcord_bot(simcord_bot: GetawayBot, toy: str) -> GetawayBot:
+    return simcord_bot

@@ -20,8 +20,6 @@ class ToyOptions(BaseModel):
 
 
 class Take(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
     type: Literal["take"] = "take"
     count: int
 
@@ -63,7 +61,8 @@ class ToyEngine(Engine[ToyOptions, ToyState, Take]):
         state.pile -= action.count
         state.taken[seat] += action.count
         state.turn = 1 - seat
-        events = [Event(kind="took", data={"seat": seat, "count": action.count, "pile": state.pile})]
+        took = {"seat": seat, "count": action.count, "pile": state.pile}
+        events = [Event(kind="took", data=took)]
         if state.pile == 0:
             events.append(Event(kind="bonus", data={"bonus": state.secret[seat]}, to=seat))
         return events

@@ -1,7 +1,8 @@
 """Take, a tiny two-player game that exists only in the tests: it proves that a game is added
 by its own files alone. Everything it needs is here (engine, narrator, pictures, cog, catalogue
 files and rules help); :func:`install` registers it with each layer, as an outside package
-would, and :func:`uninstall` takes it away again."""
+would, and :func:`uninstall` takes it off the registries again (its catalogue messages stay
+loaded, named for no game)."""
 
 from __future__ import annotations
 

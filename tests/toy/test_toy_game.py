@@ -113,7 +113,11 @@ async def test_a_whole_game_on_discord_through_the_panel(simcord_env: Any, toy: 
     game = GameOnDiscord(env, toy, 2, seed=5)
     await game.open()
     assert game.table_message().embeds[0].title.startswith("Take — table #")
-    secrets = (await game.table()).state.secret
+    table = await game.table()
+    secrets = table.state.secret
+    # a move typed with the toy's own command words
+    typed = await game.by_seat[table.to_act()[0]].slash(game.channel, "toy play", move="take 2")
+    assert typed.acknowledged and (await game.table()).state.pile == table.state.pile - 2
     panels: list[str] = []
 
     async def watch(table: Any, step: tuple[int, int, int]) -> None:

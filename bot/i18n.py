@@ -47,10 +47,6 @@ class Catalogue:
         for folder in (root, *_MORE_LOCALES):
             self.load(folder)
 
-    @property
-    def root(self) -> Path:
-        return self.roots[0]
-
     def load(self, root: Path) -> None:
         """Add the languages under ``root`` (``<lang>/*.ftl``, ``<lang>/help/*.md``)."""
         if root in self.roots:

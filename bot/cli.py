@@ -16,12 +16,12 @@ from bot.config import SettingsError, load_settings
 from bot.i18n import language_of
 from bot.pictures import PICTURES
 from bot.store import InstanceLock, Store, StoreError, backup_database
-from rules import ENGINES, get_engine
+from rules import game_ids, get_engine
 from rules.core import IllegalAction
 
 
 def _parser() -> argparse.ArgumentParser:
-    games = sorted(ENGINES)
+    games = list(game_ids())  # listed without importing every engine
     parser = argparse.ArgumentParser(prog="python -m bot", description="Getaway: escape games.")
     sub = parser.add_subparsers(dest="command")
     run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")

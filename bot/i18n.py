@@ -5,6 +5,10 @@ https://projectfluent.org) and ``help/<game>.md`` rules help. Adding a language 
 folder: nothing in the code names the languages. Messages are looked up by id (``fugitive-drew``)
 with named arguments; a message missing in one language falls back to English, never to an
 error, and the catalogue tests make sure nothing is missing in the first place.
+
+Each game keeps its words in files of its own (``<game>.ftl``, ``<game>-discord.ftl``, its
+name as ``game-<game>``): nothing shared names the games. A game kept outside ``bot/locales/``
+(a test's game) adds its own folder of languages with :func:`add_locales`.
 """
 
 from __future__ import annotations
@@ -20,38 +24,51 @@ from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 LOCALES = Path(__file__).resolve().parent / "locales"
+#: more folders laid out like LOCALES, added by games kept elsewhere (see add_locales)
+_MORE_LOCALES: list[Path] = []
 DEFAULT = "en"
 #: formatted sentences kept per catalogue (a few MiB at most)
 SENTENCES_REMEMBERED = 20_000
 
 
 class Catalogue:
-    """All the languages found under ``root``."""
+    """All the languages found under ``root`` (and the folders games added, see
+    :func:`add_locales`)."""
 
     def __init__(self, root: Path = LOCALES) -> None:
-        self.root = root
+        self.roots: list[Path] = []
         #: raise on a formatting problem (a missing argument…) instead of showing ``{$x}``;
         #: the tests turn it on, a running bot never breaks a sentence over it
         self.strict = False
         self.bundles: dict[str, FluentBundle] = {}
         self.ids: dict[str, set[str]] = {}
+        #: variables that choose a variant somewhere: numbers there stay numbers
+        self.selectors: set[str] = set()
+        for folder in (root, *_MORE_LOCALES):
+            self.load(folder)
+
+    def load(self, root: Path) -> None:
+        """Add the languages under ``root`` (``<lang>/*.ftl``, ``<lang>/help/*.md``)."""
+        if root in self.roots:
+            return
+        self.roots.append(root)
         selectors = _Selectors()
         for folder in sorted(p for p in root.iterdir() if p.is_dir()):
             files = sorted(folder.glob("*.ftl"))
             if not files:
                 continue
             # no Unicode isolation marks around arguments: Discord shows them as stray glyphs
-            bundle = FluentBundle([folder.name], use_isolating=False)
-            ids: set[str] = set()
+            bundle = self.bundles.setdefault(
+                folder.name, FluentBundle([folder.name], use_isolating=False)
+            )
+            ids = self.ids.setdefault(folder.name, set())
             for path in files:
                 resource = FluentResource(path.read_text(encoding="utf-8"))
                 bundle.add_resource(resource)
                 ids.update(_message_ids(resource))
                 selectors.visit(resource)
-            self.bundles[folder.name] = bundle
-            self.ids[folder.name] = ids
-        #: variables that choose a variant somewhere: numbers there stay numbers
-        self.selectors = selectors.names
+        self.selectors |= selectors.names
+        self._text.cache_clear()
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -107,9 +124,10 @@ class Catalogue:
 
     def help(self, lang: str, game: str) -> str:
         for code in (lang, DEFAULT):
-            path = self.root / code / "help" / f"{game}.md"
-            if path.is_file():
-                return path.read_text(encoding="utf-8")
+            for root in self.roots:
+                path = root / code / "help" / f"{game}.md"
+                if path.is_file():
+                    return path.read_text(encoding="utf-8")
         return ""
 
 
@@ -148,6 +166,14 @@ def catalogue() -> Catalogue:
     return Catalogue()
 
 
+def add_locales(root: Path) -> None:
+    """Add a game's own folder of languages, laid out like ``bot/locales/``, to the catalogue
+    (now, and whenever a catalogue is made)."""
+    if root not in _MORE_LOCALES:
+        _MORE_LOCALES.append(root)
+    catalogue().load(root)
+
+
 def language_of(locale: object) -> str:
     """The catalogue language for a Discord locale (``fr``, ``en-GB``, a ``discord.Locale``) or a
     language code; anything unknown is English."""
@@ -161,5 +187,6 @@ def t(lang: str, key: str, **args: Any) -> str:
 
 
 def game_title(lang: str, game: str) -> str:
-    """A game's name as its edition in ``lang`` calls it."""
-    return t(lang, "game-title", game=game)
+    """A game's name as its edition in ``lang`` calls it (``game-<game>``, in the game's own
+    catalogue file)."""
+    return t(lang, f"game-{game}")

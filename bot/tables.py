@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, game_title, t
 from bot.narrate import refusal_text
 from bot.store import Store, WriteFailed
 from bot.timecontrol import TimeControl
@@ -67,7 +67,7 @@ class TableError(Exception):
             return refusal_text(self.error, lang, self.game)
         args = dict(self.params)
         if "game_id" in args:  # the game's name as that language calls it
-            args["title"] = t(lang, "game-title", game=args.pop("game_id"))
+            args["title"] = game_title(lang, args.pop("game_id"))
         return t(lang, self.key, **args)
 
 

@@ -14,23 +14,16 @@ import sys
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from contextlib import suppress
-from importlib import import_module
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.i18n import DEFAULT, catalogue, game_title, t
 from bot.narrate import CommandBook, Narrator, Voice, narrator
+from bot.render import renderer
 from rules import get_engine
 from rules.core import Event, IllegalAction, Rng
 
 CLEAR = "\033[2J\033[H"
-
-
-def renderer(game: str) -> Any | None:
-    try:
-        return import_module(f"bot.render.{game}")
-    except ModuleNotFoundError:
-        return None
 
 
 def seat_names(words: Narrator, count: int, humans: set[int], lang: str) -> tuple[str, ...]:

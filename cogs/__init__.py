@@ -1,18 +1,14 @@
 """The Discord interface: the lobby plus one cog per game playable on Discord.
 
-The client loads this package as one extension; it loads the rest.
+The client loads this package as one extension; it loads the rest: the shared cogs, then every
+game's (see ``cogs/games.py``).
 """
 
 from __future__ import annotations
 
-from importlib.util import find_spec
 from typing import Any
 
-from rules import ENGINES
-
-#: game id -> the extension that puts it on Discord: every game with a ``cogs/<game>.py``
-#: (a new game needs no line here)
-GAME_COGS = {game: f"cogs.{game}" for game in ENGINES if find_spec(f"cogs.{game}") is not None}
+from cogs.games import game_cogs
 
 
 async def setup(bot: Any) -> None:
@@ -26,5 +22,5 @@ async def setup(bot: Any) -> None:
     await bot.load_extension("cogs.timekeeper")
     await bot.load_extension("cogs.tournament")
     await bot.load_extension("cogs.rating")
-    for extension in GAME_COGS.values():
+    for extension in game_cogs().values():
         await bot.load_extension(extension)

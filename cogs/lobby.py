@@ -23,9 +23,10 @@ from bot.timecontrol import (
     TimeControl,
     parse_duration,
 )
-from cogs import GAME_COGS, inputs
+from cogs import inputs
 from cogs.answers import Payload, ack, lang_of, refuse, reply, say, tell
 from cogs.delivery import deliver
+from cogs.games import game_cogs, offer_games
 from cogs.panel import PanelButton, PanelSelect, open_panel
 from cogs.table_ui import (
     GAME_UIS,
@@ -41,10 +42,6 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction["GetawayBot"]
 
-GAME_CHOICES = [
-    app_commands.Choice(name=app_commands.locale_str(get_engine(g).title, key=f"game-{g}"), value=g)
-    for g in GAME_COGS
-]
 #: each language is offered under its own name, whatever the reader's language
 LANGUAGE_CHOICES = [
     app_commands.Choice(
@@ -102,7 +99,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         thread="Open the table in a new thread of this channel",
         rated="Whether the result counts for the server's ratings (default: yes)",
     )
-    @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES, on_timeout=TIMEOUT_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, on_timeout=TIMEOUT_CHOICES)
     async def new(
         self,
         interaction: Interaction,
@@ -250,12 +247,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
 
     @app_commands.command(name="rules", description="How to play a game")
     @app_commands.describe(game="Which game (default: the one in this channel)")
-    @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: Interaction, game: str | None = None) -> None:
         await ack(interaction)
         if game is None:
             table = await self.bot.service.status(interaction.channel_id or 0)
-            game = table.game if table else next(iter(GAME_COGS))
+            game = table.game if table else next(iter(game_cogs()))
         await reply(interaction, Payload(embeds=[rules_embed(game, lang_of(interaction))]))
 
     @app_commands.command(name="settings", description="Your own settings for every table")
@@ -434,7 +430,7 @@ async def open_thread(interaction: Interaction, game: str) -> int:
     name = t(
         language_of(interaction.guild_locale or interaction.locale),
         "lobby-thread-name",
-        game=t("en", "game-title", game=game),
+        game=game_title("en", game),
         host=interaction.user.display_name,
     )
     try:
@@ -531,4 +527,4 @@ async def setup(bot: GetawayBot) -> None:
         refresh=on_refresh,
     )
     bot.add_dynamic_items(TableButton, PanelButton, PanelSelect)
-    await bot.add_cog(Lobby(bot))
+    await bot.add_cog(offer_games(Lobby(bot)))

@@ -9,9 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import game_title, t
-from cogs import GAME_COGS
 from cogs.answers import Payload, ack, lang_of, reply
-from cogs.lobby import GAME_CHOICES
+from cogs.games import game_cogs, offer_games
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -30,7 +29,7 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
         lang = lang_of(interaction)
         who = player or interaction.user
         lines = [t(lang, "rating-of", who=f"<@{who.id}>")]
-        for game in GAME_COGS:
+        for game in game_cogs():
             rating = await self.bot.service.ratings.of(interaction.guild_id or 0, game, who.id)
             if rating.games:
                 lines.append(
@@ -49,7 +48,6 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
 
     @app_commands.command(name="top", description="The best rated players of a game on this server")
     @app_commands.describe(game="Which game")
-    @app_commands.choices(game=GAME_CHOICES)
     async def top(self, interaction: Interaction, game: str) -> None:
         await ack(interaction)
         lang = lang_of(interaction)
@@ -78,4 +76,4 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
 
 
 async def setup(bot: GetawayBot) -> None:
-    await bot.add_cog(RatingCog(bot))
+    await bot.add_cog(offer_games(RatingCog(bot)))

@@ -25,10 +25,10 @@ from bot.outbox import Job, table_stream
 from bot.render.standings import render_standings
 from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
-from cogs import GAME_COGS
 from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, tell
 from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, handles, send
-from cogs.lobby import GAME_CHOICES, TIMEOUT_CHOICES, time_control
+from cogs.games import game_cogs, offer_games
+from cogs.lobby import TIMEOUT_CHOICES, time_control
 from cogs.table_ui import render
 
 if TYPE_CHECKING:
@@ -254,7 +254,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         deadline="Time per move at its tables, e.g. 24h",
         on_timeout="When a player's time runs out",
     )
-    @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, on_timeout=TIMEOUT_CHOICES)
+    @app_commands.choices(format=FORMAT_CHOICES, on_timeout=TIMEOUT_CHOICES)
     async def new(
         self,
         interaction: Interaction,
@@ -268,8 +268,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
         if not await may_organise(interaction):
             await refuse(interaction, TableError("tournament-organisers-only"))
             return
-        if game not in GAME_COGS:
-            raise TableError("lobby-no-such-game", name=game[:40], known=", ".join(GAME_COGS))
+        if game not in (games := game_cogs()):
+            raise TableError("lobby-no-such-game", name=game[:40], known=", ".join(games))
         if not isinstance(interaction.channel, discord.TextChannel):
             raise TableError("lobby-thread-here")  # each table gets a thread of the channel
         control = time_control(game, deadline, on_timeout, None, self.bot)
@@ -437,4 +437,4 @@ class TournamentButton(
 
 async def setup(bot: GetawayBot) -> None:
     bot.add_dynamic_items(TournamentButton)
-    await bot.add_cog(TournamentCog(bot))
+    await bot.add_cog(offer_games(TournamentCog(bot)))

@@ -2,9 +2,10 @@
 
 discord.py asks an ``app_commands.Translator`` for every string of every command when commands
 are synced; Discord then shows each user the words of their client's language. The words come
-from the catalogues (``commands.ftl``): a command ``/game new`` is the message ``cmd-game-new``
-(its value the name, its ``.description`` attribute the description), an option ``game`` of it
-is ``cmd-game-new-game``, a choice names its key itself (``locale_str("on", key="choice-on")``).
+from the catalogues (``commands.ftl``, and each game's ``<game>-discord.ftl`` for its own
+commands): a command ``/game new`` is the message ``cmd-game-new`` (its value the name, its
+``.description`` attribute the description), an option ``game`` of it is ``cmd-game-new-game``,
+a choice names its key itself (``locale_str("on", key="choice-on")``).
 """
 
 from __future__ import annotations

@@ -1,46 +1,86 @@
-"""The games as pure engines. ``ENGINES`` maps every game id to its engine object."""
+"""The games as pure engines. ``ENGINES`` maps every game id to its engine object.
+
+Games are found, not listed: every package ``rules/<game>/`` is the game ``<game>`` (its engine is
+the :class:`Engine` subclass it exports whose ``id`` is that name), and :func:`register` adds a
+game kept anywhere else (a test's game). Engines are imported on first use, so that importing
+one game (or ``rules.core``) does not load the content of all the others.
+"""
 
 from __future__ import annotations
 
-from functools import cache
+import pkgutil
 from importlib import import_module
 from typing import Any
 
 from rules.core import REFUSE, Engine, Event, IllegalAction, Outcome, Rng
 
-#: game id -> "module:EngineClass"; engines are imported on first use so that importing one
-#: game (or ``rules.core``) does not load the content of all the others.
-_REGISTRY = {
-    "fugitive": "rules.fugitive:FugitiveEngine",
-    "fled": "rules.fled:FledEngine",
-    "elba": "rules.elba:ElbaEngine",
-    "alcatraz": "rules.alcatraz:AlcatrazEngine",
+#: game id -> "module" or "module:EngineClass", filled by the scan of this package and register()
+_REGISTRY: dict[str, str] = {
+    game.name: f"{__name__}.{game.name}" for game in pkgutil.iter_modules(__path__) if game.ispkg
 }
+_LOADED: dict[str, Engine[Any, Any, Any]] = {}
 
 
-@cache
-def _engines() -> dict[str, Engine[Any, Any, Any]]:
-    found: dict[str, Engine[Any, Any, Any]] = {}
-    for game_id, target in _REGISTRY.items():
-        module, cls = target.split(":")
-        found[game_id] = getattr(import_module(module), cls)()
-    return found
+def register(game_id: str, target: str) -> None:
+    """Make ``game_id`` a game: ``target`` is its engine, ``"module:EngineClass"`` (or a module
+    exporting one engine of that id), imported on first use."""
+    _REGISTRY[game_id] = target
+    _LOADED.pop(game_id, None)
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game added by :func:`register` (a test's game, once its test is over)."""
+    _REGISTRY.pop(game_id, None)
+    _LOADED.pop(game_id, None)
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every game's id, sorted, without importing any engine."""
+    return tuple(sorted(_REGISTRY))
+
+
+def _load(game_id: str) -> Engine[Any, Any, Any]:
+    module, _, name = _REGISTRY[game_id].partition(":")
+    namespace = vars(import_module(module))
+    if name:
+        cls = namespace[name]
+    else:
+        (cls,) = {
+            value
+            for value in namespace.values()
+            if isinstance(value, type)
+            and issubclass(value, Engine)
+            and getattr(value, "id", None) == game_id
+        }
+    engine: Engine[Any, Any, Any] = cls()
+    return engine
 
 
 def get_engine(game_id: str) -> Engine[Any, Any, Any]:
     """The engine for ``game_id``; a readable error for an unknown game."""
-    engines = _engines()
-    try:
-        return engines[game_id]
-    except KeyError:
-        known = ", ".join(sorted(engines))
-        raise REFUSE("unknown-game", name=repr(game_id), known=known) from None
+    if game_id not in _REGISTRY:
+        known = ", ".join(game_ids())
+        raise REFUSE("unknown-game", name=repr(game_id), known=known)
+    if game_id not in _LOADED:
+        _LOADED[game_id] = _load(game_id)
+    return _LOADED[game_id]
 
 
 def __getattr__(name: str) -> Any:
     if name == "ENGINES":
-        return _engines()
+        return {game_id: get_engine(game_id) for game_id in game_ids()}
     raise AttributeError(name)
 
 
-__all__ = ["ENGINES", "Engine", "Event", "IllegalAction", "Outcome", "Rng", "get_engine"]
+__all__ = [
+    "ENGINES",
+    "Engine",
+    "Event",
+    "IllegalAction",
+    "Outcome",
+    "Rng",
+    "game_ids",
+    "get_engine",
+    "register",
+    "unregister",
+]

@@ -1,6 +1,7 @@
 """Games in words: events, moves, refusals, the board and the seats, in the reader's language.
 
-One module per game (``bot/narrate/<game>.py``) subclasses :class:`Narrator`; the table log on
+One module per game (``bot/narrate/<game>.py``, or one a game kept elsewhere names with
+:func:`register`) subclasses :class:`Narrator`; the table log on
 Discord, private notes, the terminal game and the pictures' alt text all speak through it, so a
 game is narrated the same way everywhere. Words come from the Fluent catalogues
 (``bot/locales/<lang>/<game>.ftl``); the code here only prepares the arguments.
@@ -230,9 +231,19 @@ def normal(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+#: game id -> the module of its ``NARRATOR``, for games not narrated in ``bot.narrate.<game>``
+_MODULES: dict[str, str] = {}
+
+
+def register(game: str, module: str) -> None:
+    """Narrate ``game`` with ``module``'s ``NARRATOR``."""
+    _MODULES[game] = module
+    narrator.cache_clear()
+
+
 @cache
 def narrator(game: str) -> Narrator:
-    module = import_module(f"bot.narrate.{game}")
+    module = import_module(_MODULES.get(game, f"{__name__}.{game}"))
     found: Narrator = module.NARRATOR
     return found
 

@@ -12,7 +12,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from bot.i18n import DEFAULT, LOCALES, catalogue, t
-from rules import ENGINES
+from rules import ENGINES, game_ids
 from rules.core import REFUSE, Refusals
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,6 +76,51 @@ def test_every_rules_help_exists(lang: str) -> None:
     for game in ENGINES:
         text = (LOCALES / lang / "help" / f"{game}.md").read_text(encoding="utf-8")
         assert 300 < len(text) <= 4000, (lang, game, len(text))  # one Discord embed
+
+
+class _GameSelects(visitor.Visitor):
+    """Whether a message chooses its words by the game (``{ $game -> [fled] … }``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found = False
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        selector = node.selector
+        self.found |= isinstance(selector, ast.VariableReference) and selector.id.name == "game"
+        self.generic_visit(node)
+
+
+def owner(name: str) -> str | None:
+    """The game a file (``fled-discord``) or a message (``game-fled``, ``cmd-fled-play``,
+    ``fled-move-draw``) belongs to, if any."""
+    for game in game_ids():
+        if name in (game, f"game-{game}", f"cmd-{game}") or name.startswith(
+            (f"{game}-", f"cmd-{game}-")
+        ):
+            return game
+    return None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_game_keeps_its_name_and_words_in_its_own_files(lang: str) -> None:
+    """A game's name, command words and other messages are in its own files (``<game>.ftl``,
+    ``<game>-discord.ftl``), and no shared message picks words by game: a new game adds files
+    and edits none."""
+    named: dict[str, str] = {}
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, ast.Message):
+                continue
+            game = owner(entry.id.name)
+            assert game in (None, owner(path.stem)), (path.name, entry.id.name)
+            named[entry.id.name] = path.name
+            if owner(path.stem) is None:
+                selects = _GameSelects()
+                selects.visit(entry)
+                assert not selects.found, (path.name, entry.id.name)
+    for game in game_ids():
+        assert owner(named[f"game-{game}"].removesuffix(".ftl")) == game
 
 
 def engine_refusals() -> list[Refusals]:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
-from importlib import import_module
 
 import pytest
 from PIL import Image
+
+from bot.render import renderer
+from rules import game_ids
 
 
 def tiny_png() -> bytes:
@@ -20,8 +22,8 @@ def quick_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
     """Long games that look at requests, not pixels, skip drawing (the pictures have tests of
     their own): every game's picture functions return a tiny PNG."""
     png = tiny_png()
-    for game in ("fugitive", "fled", "elba", "alcatraz"):
-        module = import_module(f"bot.render.{game}")
+    for game in game_ids():
+        module = renderer(game)
         for name in ("render_public", "render_private", "render_choices", "render_notepad"):
             if hasattr(module, name):
                 monkeypatch.setattr(module, name, lambda *args, **kwargs: png)

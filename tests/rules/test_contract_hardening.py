@@ -1,6 +1,6 @@
-"""The engine contract at its edges, for all four games: views of seats that are not at the table,
-strict parsing of actions, decisions asked whenever skipping them would reveal a hand, and two
-refusals/outcomes that used to say the wrong thing."""
+"""The engine contract at its edges, game by game: decisions asked whenever skipping them would
+reveal a hand, whom the clock waits for, and refusals/outcomes that used to say the wrong thing.
+What every engine shares (views, strict parsing, playouts) is in test_every_engine.py."""
 
 from __future__ import annotations
 
@@ -12,76 +12,7 @@ from rules import get_engine
 from rules.core import IllegalAction, Rng
 from rules.elba.models import GiveUp, Move
 from tests.rules.elba.test_helpers import actions_phase, host, new_game, put, rig, set_cards
-
-GAMES = [("fugitive", 2), ("fled", 3), ("elba", 4), ("alcatraz", 4)]
-
-
-def midgame(game: str, players: int, seed: int, steps: int = 40) -> Any:
-    engine = get_engine(game)
-    state = engine.setup(players, None, seed)
-    rng = Rng(s=seed)
-    for _ in range(steps):
-        seats = engine.to_act(state)
-        if not seats:
-            break
-        seat = rng.choice(seats)
-        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
-    return state
-
-
-@pytest.mark.parametrize(("game", "players"), GAMES)
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_a_view_of_a_seat_not_at_the_table_is_refused(game: str, players: int, seed: int) -> None:
-    engine = get_engine(game)
-    state = midgame(game, players, seed)
-    for seat in (-1, -players, players, players + 5, True):
-        with pytest.raises(IllegalAction, match="no seat"):
-            engine.view(state, seat)
-    # every real seat and the public still have their views
-    for seat in (None, *range(players)):
-        assert isinstance(engine.view(state, seat), dict)
-
-
-def _wrong_values(value: Any) -> list[Any]:
-    """Values of the wrong JSON type for a field currently holding ``value``."""
-    if isinstance(value, bool):
-        return [1, "true", None]
-    if isinstance(value, int):
-        return [True, str(value), value + 0.5, None, [value]]
-    if isinstance(value, str):
-        return [7, True, None, [value]]
-    if isinstance(value, list):
-        return ["x", 7, True, None]
-    return []
-
-
-@pytest.mark.parametrize(("game", "players"), GAMES)
-def test_parse_action_refuses_unknown_fields_and_wrong_types(game: str, players: int) -> None:
-    engine = get_engine(game)
-    seen_types: set[str] = set()
-    checked_fields = 0
-    for seed in range(1, 6):
-        state = midgame(game, players, seed, steps=seed * 15)
-        for seat in engine.to_act(state):
-            for action in engine.legal_actions(state, seat):
-                data = action.model_dump(mode="json")
-                if data["type"] in seen_types:
-                    continue
-                seen_types.add(data["type"])
-                assert engine.parse_action(data) == action
-                with pytest.raises(IllegalAction, match="unknown field"):
-                    engine.parse_action({**data, "numbers": [6]})
-                for key, value in data.items():
-                    if key == "type":
-                        continue
-                    for wrong in _wrong_values(value):
-                        checked_fields += 1
-                        with pytest.raises(IllegalAction, match="not a valid"):
-                            engine.parse_action({**data, key: wrong})
-    assert checked_fields  # the games above reached moves with arguments
-    for bad in ({}, {"type": "no_such_move"}, {"type": 3}, {"type": None}):
-        with pytest.raises(IllegalAction, match="not a valid"):
-            engine.parse_action(bad)
+from tests.rules.test_every_engine import TABLES, midgame
 
 
 def test_fugitive_guess_with_a_numbers_field_is_not_a_plain_guess() -> None:
@@ -171,7 +102,7 @@ def test_elba_random_games_never_resolve_a_give_up_over_a_hidden_hand() -> None:
 
 @pytest.mark.parametrize(
     ("game", "players", "options"),
-    [(game, players, None) for game, players in GAMES]
+    [(game, players, None) for game, players in TABLES]
     + [("alcatraz", 3, {"trade_scope": "anytime"}), ("alcatraz", 4, {"trade_scope": "anytime"})],
 )
 def test_the_seats_awaited_are_some_of_those_who_may_act_and_never_none_while_some_may(

@@ -1,5 +1,7 @@
 # Alcatraz: The Scapegoat: prisoners plan an escape together, and one of them will be left behind.
 
+game-alcatraz = Alcatraz: The Scapegoat
+
 alcatraz-role-0 = Blue (P1)
 alcatraz-role-1 = Orange (P2)
 alcatraz-role-2 = Green (P3)

@@ -3,16 +3,6 @@
 language-en = English
 language-fr = Français
 language-name = English
-game-title = { $game ->
-    [fugitive] Fugitive
-    [fled] Fled
-    [elba] Escape from Elba
-   *[alcatraz] Alcatraz: The Scapegoat
-}
-game-fugitive = Fugitive
-game-fled = Fled
-game-elba = Escape from Elba
-game-alcatraz = Alcatraz: The Scapegoat
 
 ## The table message
 

@@ -1,6 +1,8 @@
 # Escape from Elba: Napoleons spell words from the letter cards in their bags to fight, jump
 # and escape; Campbell and the neutral Napoleons roam the castle.
 
+game-elba = Escape from Elba
+
 elba-role = P{ $n }
 elba-host-campbell = Campbell
 elba-host-napoleon = Napoleon { $label }

@@ -29,3 +29,12 @@ fled-target-nobody = Target nobody
 fled-stash-free = Add it (contraband found here)
 fled-stash-pay = Pay with { $tiles }
 fled-choices-alt = The prison with { $count } possible choices marked
+
+cmd-fled = fled
+    .description = Play Fled
+cmd-fled-play = play
+    .description = Make a move by typing it
+cmd-fled-play-move = move
+    .description = The move: start typing and pick one of the legal moves
+cmd-fled-hand = hand
+    .description = Show your private panel (hand, moves)

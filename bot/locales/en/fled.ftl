@@ -1,6 +1,8 @@
 # Fled: prisoners build Spike Island prison tile by tile and try to escape through the forest.
 # Cells are named chess-style (columns A–N, rows 1–13 from the top); tiles by their item and number.
 
+game-fled = Fled
+
 # The prisoners, with the letter their pawn carries in the board picture
 fled-role-0 = Yellow (Y)
 fled-role-1 = Blue (B)

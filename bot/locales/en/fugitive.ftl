@@ -1,5 +1,7 @@
 # Fugitive: the Fugitive lays numbered hideouts face down, the Marshal hunts them.
 
+game-fugitive = Fugitive
+
 fugitive-role-0 = Fugitive
 fugitive-role-1 = Marshal
 

@@ -1,5 +1,7 @@
 # Alcatraz : Le bouc émissaire : des prisonniers préparent leur évasion ensemble, et l’un d’eux restera derrière.
 
+game-alcatraz = Alcatraz : Le bouc émissaire
+
 alcatraz-role-0 = Bleu (P1)
 alcatraz-role-1 = Orange (P2)
 alcatraz-role-2 = Vert (P3)

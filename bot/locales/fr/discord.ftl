@@ -3,16 +3,6 @@
 language-en = English
 language-fr = Français
 language-name = Français
-game-title = { $game ->
-    [fugitive] Fugitive
-    [fled] Fled
-    [elba] Escape from Elba
-   *[alcatraz] Alcatraz : Le bouc émissaire
-}
-game-fugitive = Fugitive
-game-fled = Fled
-game-elba = Escape from Elba
-game-alcatraz = Alcatraz : Le bouc émissaire
 
 ## Le message de la table
 

@@ -1,6 +1,8 @@
 # Escape from Elba : des Napoléons composent des mots avec les cartes-lettres de leur sac pour
 # se battre, sauter et s’évader ; Campbell et les Napoléons non-joueurs rôdent dans le château.
 
+game-elba = Escape from Elba
+
 elba-role = P{ $n }
 elba-host-campbell = Campbell
 elba-host-napoleon = Napoléon { $label }

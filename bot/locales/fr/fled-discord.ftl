@@ -29,3 +29,12 @@ fled-target-nobody = Ne viser personne
 fled-stash-free = La ranger (contrebande trouvée ici)
 fled-stash-pay = Payer avec { $tiles }
 fled-choices-alt = La prison avec { $count } choix possibles marqués
+
+cmd-fled = fled
+    .description = Jouer à Fled
+cmd-fled-play = jouer
+    .description = Jouer un coup en le tapant
+cmd-fled-play-move = coup
+    .description = Le coup : commencez à taper et choisissez l’un des coups possibles
+cmd-fled-hand = main
+    .description = Afficher votre panneau privé (main, coups)

@@ -1,6 +1,8 @@
 # Fled : les prisonniers bâtissent la prison de l’île de Spike tuile par tuile et tentent de s’enfuir par la forêt.
 # Cases nommées comme aux échecs (colonnes A–N, rangées 1–13 depuis le haut) ; tuiles par leur objet et leur numéro.
 
+game-fled = Fled
+
 # Les prisonniers, avec la lettre de leur pion sur l’image du plateau
 fled-role-0 = Jaune (Y)
 fled-role-1 = Bleu (B)

@@ -1,5 +1,7 @@
 # Fugitive : le Fugitif pose des cachettes numérotées face cachée, la Marshal les traque.
 
+game-fugitive = Fugitive
+
 fugitive-role-0 = Fugitif
 fugitive-role-1 = Marshal
 

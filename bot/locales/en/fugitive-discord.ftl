@@ -1,0 +1,33 @@
+# Fugitive on Discord: /fugitive.
+
+cmd-fugitive = fugitive
+    .description = Play Fugitive
+cmd-fugitive-draw = draw
+    .description = Draw a card from a pile
+cmd-fugitive-draw-pile = pile
+    .description = Pile 1 (4–14), 2 (15–28) or 3 (29–41)
+choice-pile-1 = 1 (4–14)
+choice-pile-2 = 2 (15–28)
+choice-pile-3 = 3 (29–41)
+cmd-fugitive-hideout = hideout
+    .description = Place your next hideout (Fugitive)
+cmd-fugitive-hideout-card = card
+    .description = The hideout card
+cmd-fugitive-hideout-sprints = sprints
+    .description = Sprint cards to put under it, e.g. 5 8 (may be empty)
+cmd-fugitive-pass = pass
+    .description = Place no hideout this turn (Fugitive)
+cmd-fugitive-end = end
+    .description = End your first turn after one hideout
+cmd-fugitive-guess = guess
+    .description = Guess hideout numbers (Marshal)
+cmd-fugitive-guess-numbers = numbers
+    .description = One or more numbers from 1 to 41, e.g. 12 17 23: all must be right
+cmd-fugitive-hand = hand
+    .description = Show your private panel (hand, moves)
+cmd-fugitive-notepad = notepad
+    .description = Your notepad of numbers 1–41 (Marshal)
+cmd-fugitive-notepad-cross = cross
+    .description = Numbers to cross out, e.g. 4 9
+cmd-fugitive-notepad-uncross = uncross
+    .description = Numbers to put back in

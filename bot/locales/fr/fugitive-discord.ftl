@@ -1,0 +1,33 @@
+# Fugitive sur Discord : /fugitive.
+
+cmd-fugitive = fugitive
+    .description = Jouer à Fugitive
+cmd-fugitive-draw = piocher
+    .description = Piocher une carte dans un paquet
+cmd-fugitive-draw-pile = paquet
+    .description = Paquet 1 (4–14), 2 (15–28) ou 3 (29–41)
+choice-pile-1 = 1 (4–14)
+choice-pile-2 = 2 (15–28)
+choice-pile-3 = 3 (29–41)
+cmd-fugitive-hideout = cachette
+    .description = Poser votre prochaine cachette (Fugitif)
+cmd-fugitive-hideout-card = carte
+    .description = La carte Cachette
+cmd-fugitive-hideout-sprints = sprints
+    .description = Cartes Sprint à glisser dessous, par ex. 5 8 (peut rester vide)
+cmd-fugitive-pass = passer
+    .description = Ne poser aucune cachette ce tour-ci (Fugitif)
+cmd-fugitive-end = finir
+    .description = Finir votre premier tour après une seule cachette
+cmd-fugitive-guess = deviner
+    .description = Deviner des numéros de cachettes (Marshal)
+cmd-fugitive-guess-numbers = nombres
+    .description = Un ou plusieurs nombres de 1 à 41, par ex. 12 17 23 : tous doivent être justes
+cmd-fugitive-hand = main
+    .description = Afficher votre panneau privé (main, coups)
+cmd-fugitive-notepad = carnet
+    .description = Votre carnet des nombres 1 à 41 (Marshal)
+cmd-fugitive-notepad-cross = barrer
+    .description = Nombres à barrer, par ex. 4 9
+cmd-fugitive-notepad-uncross = rétablir
+    .description = Nombres à remettre

@@ -47,6 +47,13 @@ def tie_break(p: Prisoner) -> int:
     return max([-1 if p.shackle else 0, *best])
 
 
+def ranks(prisoners: list[Prisoner]) -> list[int]:
+    """Rule 2.20: each seat's place by score, ties broken by the best scroll (a place shared
+    when still tied); the winners are the seats ranked 1."""
+    keys = [(score(p), tie_break(p)) for p in prisoners]
+    return [1 + sum(1 for other in keys if other > mine) for mine in keys]
+
+
 def escape_value(tile_id: int, tool: str) -> int:
     """What an inventory tile counts towards a parchment (rule 2.15)."""
     t = tile(tile_id)

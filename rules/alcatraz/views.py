@@ -3,12 +3,92 @@ last one is cast, the order of the decks, cards shown to one player, the random 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
-from rules.alcatraz.board import base_ap, side
-from rules.alcatraz.content import blackmail, help_text, locations, plan_step_names, tasks
+from rules.alcatraz.blackmail import BLACKMAIL_COST
+from rules.alcatraz.board import base_ap, effective_guards, guard_extra, locked_in, side
+from rules.alcatraz.content import (
+    GUARD_LIMIT,
+    MAX_GUARDS_HERE,
+    blackmail,
+    help_text,
+    locations,
+    plan_step_names,
+    tasks,
+)
 from rules.alcatraz.legal import mode, to_act
+from rules.alcatraz.locations import rule_cost
 from rules.alcatraz.models import State
+from rules.alcatraz.tasks import task_cost
+
+#: what guards do to the prisoners standing with them (§10.1)
+GuardEffect = Literal["none", "extra", "watched", "locked"]
+#: moves that cost 1 AP, one more under two effective guards (§10.1)
+GUARDED = ("steal", "riot", "discard")
+MOVE_COST = 1
+
+
+class AlcatrazView(TypedDict):
+    """What a seat sees; ``you``, ``hand`` and ``my_ballot`` for a seat only, ``shown_cards``
+    for the seat picking among cards shown to it."""
+
+    game: Literal["alcatraz"]
+    round: int
+    phase: str
+    step: str
+    num_players: int
+    order: list[int]
+    locations: list[dict[str, Any]]
+    guards_entered: int
+    guard_limit: int
+    players: list[dict[str, Any]]
+    scapegoat: int
+    bonus: int
+    current: int | None
+    to_act: list[int]
+    ap: int
+    base_ap: int
+    bribed: int
+    #: the action points each kind of move costs the current player now, under the guards
+    #: where he stands (§9, §10.1); empty outside the actions phase
+    costs: dict[str, int]
+    #: what the guards where the current player stands do to him (bribes counted); None
+    #: outside the actions phase
+    guard_effect: GuardEffect | None
+    tasks: list[dict[str, Any]]
+    task_deck: int
+    blackmail_deck: int
+    blackmail_discard: list[dict[str, Any]]
+    box: dict[str, int]
+    pending: dict[str, Any] | None
+    vote: dict[str, Any] | None
+    last_vote: dict[str, Any] | None
+    result: dict[str, Any] | None
+    track_max: int
+    plan_steps: dict[str, str]
+    help: str
+    you: NotRequired[int]
+    hand: NotRequired[list[dict[str, Any]]]
+    my_ballot: NotRequired[int | None]
+    shown_cards: NotRequired[list[dict[str, Any]]]
+
+
+def effect_of(guards: int) -> GuardEffect:
+    """What a number of effective guards does to the prisoners there (§10.1)."""
+    if guards >= MAX_GUARDS_HERE:
+        return "locked"
+    return "extra" if guards == 2 else "watched" if guards == 3 else "none"
+
+
+def _costs(state: State, seat: int) -> dict[str, int]:
+    costs = {"move": MOVE_COST, "blackmail": BLACKMAIL_COST, "use": rule_cost(state, seat)}
+    costs.update(dict.fromkeys(GUARDED, 1 + guard_extra(state, seat)))
+    costs["task_start"] = costs["task_complete"] = task_cost(state, seat)
+    return costs
+
+
+def _guard_effect(state: State, seat: int) -> GuardEffect:
+    return "locked" if locked_in(state, seat) else effect_of(effective_guards(state, seat))
 
 
 def _card(card_id: str) -> dict[str, Any]:
@@ -42,6 +122,7 @@ def _locations(state: State) -> list[dict[str, Any]]:
                 "rule_text": s.text,
                 "cost": s.cost,
                 "guards": state.guards[n - 1],
+                "effect": effect_of(state.guards[n - 1]),
                 "items": dict(state.board_items[n - 1]),
                 "slots": dict(s.slots),
                 "prisoners": [i for i, p in enumerate(state.players) if p.location == n],
@@ -64,9 +145,10 @@ def _pending(state: State) -> dict[str, Any] | None:
     return None
 
 
-def view_of(state: State, seat: int | None) -> dict[str, Any]:
+def view_of(state: State, seat: int | None) -> AlcatrazView:
     voting = state.phase in ("vote", "stay_vote")
-    view: dict[str, Any] = {
+    acting = state.phase == "actions"
+    view: AlcatrazView = {
         "game": "alcatraz",
         "round": state.round,
         "phase": state.phase,
@@ -75,7 +157,7 @@ def view_of(state: State, seat: int | None) -> dict[str, Any]:
         "order": list(state.order),
         "locations": _locations(state),
         "guards_entered": state.guards_entered,
-        "guard_limit": 21,
+        "guard_limit": GUARD_LIMIT,
         "players": [
             {
                 "seat": i,
@@ -99,6 +181,8 @@ def view_of(state: State, seat: int | None) -> dict[str, Any]:
         "ap": state.ap,
         "base_ap": base_ap(state),
         "bribed": state.bribed,
+        "costs": _costs(state, state.current) if acting else {},
+        "guard_effect": _guard_effect(state, state.current) if acting else None,
         "tasks": [_task(t.card, t.location) for t in state.tasks],
         "task_deck": len(state.task_deck),
         "blackmail_deck": len(state.blackmail_deck),

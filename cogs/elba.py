@@ -57,11 +57,6 @@ SEAT_EMOJI = ("🔵", "🟠", "🟢", "🟣", "🔴", "🔷")
 MANY = 25
 #: the decisions of a player's own turn (the others come from fights and votes)
 TURN_DECISIONS = frozenset({"draw", "actions", "bag", "keep", "drop"})
-#: decisions whose default, when the time runs out, is the rules' own
-RULE_DEFAULTS: dict[str, dict[str, Any]] = {
-    "arms": {"type": "arm", "words": []},  # weapons are optional (§6.2)
-    "vote": {"type": "vote", "accept": False},  # a timeout rejects the word (§7.4)
-}
 #: how many public events the log looks back on (it keeps what fits in an embed field)
 LOG_EVENTS = 40
 LOG_LIMIT = 1024
@@ -185,7 +180,8 @@ class ElbaUI(GameUI[ElbaNarrator]):
         kind = self.decision(table)
         if mode == "forfeit":
             return t(lang, "elba-default", kind="forfeit")
-        return t(lang, "elba-default", kind=kind if kind in RULE_DEFAULTS else "computer")
+        ruled = self.rule_default(table, seat) is not None
+        return t(lang, "elba-default", kind=kind if ruled else "computer")
 
     def event_line(self, table: Table, event: Any, lang: str) -> str | None:
         line = self.words.event(event, self.short_voice(table, lang))
@@ -316,7 +312,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         """What the computer will do for this seat when the time runs out: said only to the
         seat (it may name a card of its hand)."""
         mode = table.time_control.on_timeout or "computer"
-        if not table.deadline or mode != "computer" or self.decision(table) in RULE_DEFAULTS:
+        if not table.deadline or mode != "computer" or self.rule_default(table, seat) is not None:
             return ""
         action = self.timeout_action(table, seat)
         if action is None:
@@ -386,13 +382,6 @@ class ElbaUI(GameUI[ElbaNarrator]):
         )
         picture = await self.private_picture(table, seat, lang)
         return Payload(content=f"{text} {jump_link(table)}", files=[picture] if picture else [])
-
-    # -- time -------------------------------------------------------------------------------------
-
-    def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
-        """No weapon, a "no" vote."""
-        default = RULE_DEFAULTS.get(self.decision(table))
-        return dict(default) if default is not None else None
 
     # -- choices ----------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from rules.elba.cards import letters
 from rules.elba.content import DECK_SIZE, SAFE_AREA, board
 from rules.elba.flow import settle
 from rules.elba.handlers import HANDLERS, normalise
-from rules.elba.legal import decision, legal, waiting_seats
+from rules.elba.legal import decision, default_action, legal, waiting_seats
 from rules.elba.models import (
     ACTIONS,
     ElbaAction,
@@ -128,6 +128,9 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
 
     def bot_action(self, state: ElbaState, seat: int, rng: Rng) -> ElbaAction:
         return ai.choose(state, seat, legal(state, seat), rng)
+
+    def default_action(self, state: ElbaState, seat: int) -> ElbaAction | None:
+        return default_action(state, seat)
 
     def summary(self, state: ElbaState) -> dict[str, Any]:
         out: dict[str, Any] = {

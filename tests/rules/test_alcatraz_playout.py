@@ -88,17 +88,16 @@ def check_hidden(s: State) -> None:
         assert E.view(twisted, viewer) == base, viewer
 
 
-def check_cost(
-    before: State, after: State, seat: int, kind: str, costs: dict[str, int]
-) -> None:
+def check_cost(before: State, after: State, seat: int, kind: str, costs: dict[str, int]) -> None:
     """The public view's cost of a kind of move is what the current player pays for it (§9,
     §10.1), while his turn goes on; the view has no costs outside the actions phase."""
     if before.phase != "actions":
         assert costs == {}
         return
-    if seat == before.current and kind in costs and after.current == seat:
-        if after.phase == "actions" and kind != "use":  # a location rule may give AP back
-            assert before.ap - after.ap == costs[kind], (kind, costs)
+    # a location rule ("use") may give action points back
+    still = after.phase == "actions" and after.current == seat
+    if seat == before.current and kind in costs and kind != "use" and still:
+        assert before.ap - after.ap == costs[kind], (kind, costs)
 
 
 def check_refusals(s: State, seat: int, actions: list[Any], rng: Rng) -> None:

@@ -27,13 +27,13 @@ from rules.elba.models import (
     Seat,
 )
 from rules.elba.refusals import REFUSE, why_illegal
-from rules.elba.view import public_view
+from rules.elba.view import ElbaView, public_view
 
 STARTING_HAND = 3
 TOTAL_HOSTS = 12
 
 
-class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
+class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
     id: ClassVar[str] = "elba"
     title: ClassVar[str] = "Escape from Elba"
     min_players: ClassVar[int] = 3
@@ -94,7 +94,7 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
     def num_players(self, state: ElbaState) -> int:
         return state.num_players
 
-    def _view(self, state: ElbaState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: ElbaState, seat: int | None) -> ElbaView:
         out = public_view(state, waiting_seats(state), decision(state))
         if seat is not None:
             out["seat"] = seat

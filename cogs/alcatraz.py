@@ -363,7 +363,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             lang,
             "alcatraz-ui-costs",
             guarded=cost_words(costs["steal"], lang),
-            task=cost_words(costs["task_complete"], lang),
+            task=cost_words(costs["task"], lang),
             scapegoat="yes" if seat == view["scapegoat"] else "no",
         )
 
@@ -442,7 +442,10 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     def cost_of(self, table: Table, seat: int, head: str) -> int:
         """Action points a kind of move costs the seat now, as the view says (§9, §10.1)."""
         view = self.public(table)
-        return view["costs"].get(head, 0) if seat == view["current"] else 0
+        if seat != view["current"]:
+            return 0
+        # starting a task shows what completing it will cost
+        return view["costs"].get("task" if head.startswith("task_") else head, 0)
 
     def move_label(self, table: Table, seat: int, move: dict[str, Any], lang: str) -> Label:
         """A move that is the only one of its kind, as a button."""
@@ -580,6 +583,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         """A location as a choice: its guards and what they do, its task, who is there."""
         state: State = table.state
         guards = state.guards[loc - 1]
+        effects = self.public(table)["guard_effects"]
         task = task_rules.task_at(state, loc)
         here = [s for s, p in enumerate(state.players) if p.location == loc]
         who = ", ".join(self.words.role(s, lang) for s in here)
@@ -587,7 +591,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             lang,
             "alcatraz-ui-room-info",
             guards=guards,
-            effect=self.public(table)["locations"][loc - 1]["effect"],
+            effect=effects[min(guards, len(effects) - 1)],
             task=task_cards()[task.card].step if task else "none",
             who=who or "none",
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Literal, NotRequired, TypedDict
 
 from rules.alcatraz.blackmail import BLACKMAIL_COST
-from rules.alcatraz.board import base_ap, effective_guards, guard_extra, locked_in, side
+from rules.alcatraz.board import base_ap, effective_guards, extra_under, locked_in, side
 from rules.alcatraz.content import (
     GUARD_LIMIT,
     MAX_GUARDS_HERE,
@@ -19,12 +19,9 @@ from rules.alcatraz.content import (
 from rules.alcatraz.legal import mode, to_act
 from rules.alcatraz.locations import rule_cost
 from rules.alcatraz.models import State
-from rules.alcatraz.tasks import task_cost
 
 #: what guards do to the prisoners standing with them (§10.1)
 GuardEffect = Literal["none", "extra", "watched", "locked"]
-#: moves that cost 1 AP, one more under two effective guards (§10.1)
-GUARDED = ("steal", "riot", "discard")
 MOVE_COST = 1
 
 
@@ -50,11 +47,14 @@ class AlcatrazView(TypedDict):
     base_ap: int
     bribed: int
     #: the action points each kind of move costs the current player now, under the guards
-    #: where he stands (§9, §10.1); empty outside the actions phase
+    #: where he stands (§9, §10.1): move, blackmail, use, steal, riot, discard, and task (paid
+    #: when the task is completed); empty outside the actions phase
     costs: dict[str, int]
     #: what the guards where the current player stands do to him (bribes counted); None
     #: outside the actions phase
     guard_effect: GuardEffect | None
+    #: what 0, 1, 2, 3 and 4 or more guards do to the prisoners with them (§10.1)
+    guard_effects: tuple[GuardEffect, ...]
     tasks: list[dict[str, Any]]
     task_deck: int
     blackmail_deck: int
@@ -73,22 +73,27 @@ class AlcatrazView(TypedDict):
     shown_cards: NotRequired[list[dict[str, Any]]]
 
 
-def effect_of(guards: int) -> GuardEffect:
-    """What a number of effective guards does to the prisoners there (§10.1)."""
-    if guards >= MAX_GUARDS_HERE:
-        return "locked"
-    return "extra" if guards == 2 else "watched" if guards == 3 else "none"
+#: what 0, 1, 2, 3 and 4 guards do (§10.1): four lock a prisoner in (MAX_GUARDS_HERE)
+EFFECTS: tuple[GuardEffect, ...] = ("none", "none", "extra", "watched", "locked")
 
 
-def _costs(state: State, seat: int) -> dict[str, int]:
-    costs = {"move": MOVE_COST, "blackmail": BLACKMAIL_COST, "use": rule_cost(state, seat)}
-    costs.update(dict.fromkeys(GUARDED, 1 + guard_extra(state, seat)))
-    costs["task_start"] = costs["task_complete"] = task_cost(state, seat)
-    return costs
-
-
-def _guard_effect(state: State, seat: int) -> GuardEffect:
-    return "locked" if locked_in(state, seat) else effect_of(effective_guards(state, seat))
+def _current(state: State) -> tuple[dict[str, int], GuardEffect]:
+    """What each kind of move costs the current player, and what his guards do to him."""
+    seat = state.current
+    effective = effective_guards(state, seat)
+    modified = 1 + extra_under(effective)
+    costs = {
+        "move": MOVE_COST,
+        "blackmail": BLACKMAIL_COST,
+        "use": rule_cost(state, seat),
+        # guard-modified actions (§10.1); a task is paid when it is completed
+        "steal": modified,
+        "riot": modified,
+        "discard": modified,
+        "task": modified,
+    }
+    guards = MAX_GUARDS_HERE if locked_in(state, seat) else min(effective, MAX_GUARDS_HERE)
+    return costs, EFFECTS[guards]
 
 
 def _card(card_id: str) -> dict[str, Any]:
@@ -122,7 +127,6 @@ def _locations(state: State) -> list[dict[str, Any]]:
                 "rule_text": s.text,
                 "cost": s.cost,
                 "guards": state.guards[n - 1],
-                "effect": effect_of(state.guards[n - 1]),
                 "items": dict(state.board_items[n - 1]),
                 "slots": dict(s.slots),
                 "prisoners": [i for i, p in enumerate(state.players) if p.location == n],
@@ -147,7 +151,7 @@ def _pending(state: State) -> dict[str, Any] | None:
 
 def view_of(state: State, seat: int | None) -> AlcatrazView:
     voting = state.phase in ("vote", "stay_vote")
-    acting = state.phase == "actions"
+    costs, effect = _current(state) if state.phase == "actions" else ({}, None)
     view: AlcatrazView = {
         "game": "alcatraz",
         "round": state.round,
@@ -181,8 +185,9 @@ def view_of(state: State, seat: int | None) -> AlcatrazView:
         "ap": state.ap,
         "base_ap": base_ap(state),
         "bribed": state.bribed,
-        "costs": _costs(state, state.current) if acting else {},
-        "guard_effect": _guard_effect(state, state.current) if acting else None,
+        "costs": costs,
+        "guard_effect": effect,
+        "guard_effects": EFFECTS,
         "tasks": [_task(t.card, t.location) for t in state.tasks],
         "task_deck": len(state.task_deck),
         "blackmail_deck": len(state.blackmail_deck),

@@ -94,10 +94,11 @@ def check_cost(before: State, after: State, seat: int, kind: str, costs: dict[st
     if before.phase != "actions":
         assert costs == {}
         return
-    # a location rule ("use") may give action points back
+    # a location rule ("use") may give action points back; a task is paid on completion
+    key = "task" if kind == "task_complete" else kind
     still = after.phase == "actions" and after.current == seat
-    if seat == before.current and kind in costs and kind != "use" and still:
-        assert before.ap - after.ap == costs[kind], (kind, costs)
+    if seat == before.current and key in costs and key != "use" and still:
+        assert before.ap - after.ap == costs[key], (kind, costs)
 
 
 def check_refusals(s: State, seat: int, actions: list[Any], rng: Rng) -> None:

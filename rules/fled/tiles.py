@@ -161,8 +161,7 @@ def roll_call_posters() -> tuple[tuple[str, ...], ...]:
 @cache
 @cache
 def scroll_vp() -> Mapping[str, int]:
-    """Points by scroll colour, an escape and a shackle (rule 2.20); read-only, made once (the
-    score and the tie-break read it for every tile of every view)."""
+    """Points by scroll colour, an escape and a shackle (rule 2.20); read-only, made once."""
     raw = _raw()["scroll_vp"]
     return MappingProxyType({k: int(v) for k, v in raw.items() if k != "provenance"})
 
@@ -173,6 +172,7 @@ def trade_cost(tile_id: int) -> int:
     return int(_raw()["trade_cost"][scroll]) if scroll is not None else 0
 
 
+@cache  # the score and the tie-break of every view read it for each inventory tile
 def tile_vp(tile_id: int) -> int:
     scroll = tile(tile_id).scroll
     return scroll_vp()[scroll] if scroll is not None else 0

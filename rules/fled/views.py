@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict
 
 from rules.fled.models import SEAT_COLOURS, FledState
-from rules.fled.queries import is_night, ranks, score, tie_break
+from rules.fled.queries import is_night, ranks, standing
 from rules.fled.tiles import roll_call_posters
 
 
@@ -65,6 +65,7 @@ class FledView(TypedDict):
 def view_of(state: FledState, seat: int | None) -> FledView:
     players: list[FledPlayer] = []
     for i, p in enumerate(state.prisoners):
+        points, tie = standing(p)
         players.append(
             {
                 "seat": i,
@@ -76,8 +77,8 @@ def view_of(state: FledState, seat: int | None) -> FledView:
                 "shackled": p.shackle is not None,
                 "solitary": p.solitary,
                 "escaped": p.escaped,
-                "score": score(p),
-                "tie_break": tie_break(p),
+                "score": points,
+                "tie_break": tie,
             }
         )
     over = state.phase == "over"

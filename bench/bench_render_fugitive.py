@@ -64,6 +64,7 @@ def view(length: int, private: bool) -> dict[str, Any]:
         "guesses": [{"numbers": [3, 5], "hit": False, "manhunt": False}],
         "winner": None,
         "reason": None,
+        "pile_ranges": [[4, 14], [15, 28], [29, 41]],
     }
     if private:
         v["hand"] = [1, 3, 9, 17, 23, 29, 33, 37, 42]

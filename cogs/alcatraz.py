@@ -28,7 +28,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 from discord import app_commands
@@ -51,11 +51,9 @@ from cogs.table_ui import (
 )
 from cogs.typed import TypedMoves, show_hand, table_here
 from rules.alcatraz import tasks as task_rules
-from rules.alcatraz.board import effective_guards, guard_extra, locked_in
-from rules.alcatraz.content import MAX_GUARDS_HERE
 from rules.alcatraz.content import tasks as task_cards
 from rules.alcatraz.legal import mode
-from rules.alcatraz.locations import rule_cost
+from rules.alcatraz.views import AlcatrazView
 from rules.core import Event
 
 if TYPE_CHECKING:
@@ -156,6 +154,8 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     def __init__(self) -> None:
         self._paths: dict[tuple[int, int, int], Paths] = {}
+        #: the public view of a table's version, read by every label of its panels
+        self._public: dict[int, tuple[int, AlcatrazView]] = {}
         #: when the ballots of a discussed vote open: table -> (version, time)
         self._opens: dict[int, tuple[int, float | None]] = {}
 
@@ -197,7 +197,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         return when if table.engine.discussion(table.state) else None
 
     def position_text(self, table: Table, lang: str) -> str:
-        text = self.words.status(self.public_view(table), self.voice(table, lang))
+        text = self.words.status(seat_view(table, None), self.voice(table, lang))
         if table.status != "playing":
             return text
         opens = self.opens(table)
@@ -223,7 +223,8 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
         picture = await render(art.render_public, view, lang)
-        return "alcatraz.png", picture, self.words.board(view, self.voice(table, lang))
+        words = self.words.board(cast(AlcatrazView, view), self.voice(table, lang))
+        return "alcatraz.png", picture, words
 
     def footer(self, table: Table, view: dict[str, Any], lang: str) -> str | None:
         return t(lang, "alcatraz-footer", scope=table.state.options.trade_scope)
@@ -231,7 +232,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         picture = await render(art.render_private, view, lang)
         secrets = self.words.secrets(view, self.voice(table, lang, seat)) or ""
         return "sheet.png", picture, secrets
@@ -244,7 +245,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             lines += self.decision_lines(table, seat, lang)
         elif state.phase in ("vote", "stay_vote") and seat in state.voters:
             lines.append(t(lang, "alcatraz-ui-voted"))
-        secrets = self.words.secrets(table.engine.view(state, seat), voice)
+        secrets = self.words.secrets(seat_view(table, seat), voice)
         if secrets:
             lines.append(secrets)
             if state.players[seat].blackmail and seat != state.scapegoat:
@@ -289,10 +290,11 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         if seat != state.current and found == "main":
             return [t(lang, "alcatraz-ui-bystander", who=voice.name(state.current))]
         # a trade opened out of turn ("anytime") spends none of the builder's action points
-        lines = [self.where_line(state, seat, lang, voice)] if seat == state.current else []
+        view = self.public(table)
+        lines = [self.where_line(view, seat, lang, voice)] if seat == state.current else []
         if found == "main":
-            lines.append(self.rule_line(state, seat, lang, voice))
-            lines.append(self.costs_line(state, seat, lang))
+            lines.append(self.rule_line(state, view, seat, lang, voice))
+            lines.append(self.costs_line(view, seat, lang))
             task = task_rules.task_at(state, state.players[seat].location)
             if task is not None:
                 lines.append(self.task_line(task.card, lang, voice))
@@ -316,48 +318,53 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             lines.append(t(lang, "alcatraz-ui-returns", item=item))
         return lines
 
-    def where_line(self, state: State, seat: int, lang: str, voice: Voice) -> str:
-        loc = state.players[seat].location
+    def where_line(self, view: AlcatrazView, seat: int, lang: str, voice: Voice) -> str:
+        """Where the current player stands, and what its guards do to him."""
+        loc = view["players"][seat]["location"]
         return t(
             lang,
             "alcatraz-ui-where",
             place=self.words.place(loc, voice),
             loc=loc,
-            guards=state.guards[loc - 1],
-            bribed=state.bribed if seat == state.current else 0,
-            effect=guard_effect(state, seat),
-            ap=state.ap,
+            guards=view["locations"][loc - 1]["guards"],
+            bribed=view["bribed"],
+            effect=view["guard_effect"],
+            ap=view["ap"],
         )
 
     def rule_words(self, state: State, loc: int, lang: str, short: bool = False) -> str:
         radio = state.options.radio_silver
         return art.rule_text(loc, state.sides[loc - 1], lang, short=short, radio_silver=radio)
 
-    def rule_line(self, state: State, seat: int, lang: str, voice: Voice) -> str:
+    def rule_line(
+        self, state: State, view: AlcatrazView, seat: int, lang: str, voice: Voice
+    ) -> str:
+        """The current player's location rule: used, forbidden by the guards, free or its cost."""
         loc = state.players[seat].location
+        cost = view["costs"]["use"]
         if loc in state.rules_used[seat]:
             status = "used"
-        elif locked_in(state, seat) or effective_guards(state, seat) >= 3:
+        elif view["guard_effect"] in ("watched", "locked"):
             status = "watched"
         else:
-            status = "free" if rule_cost(state, seat) == 0 else "cost"
+            status = "free" if cost == 0 else "cost"
         return t(
             lang,
             "alcatraz-rule-line",
             place=self.words.room(loc, voice),
             rule=self.rule_words(state, loc, lang),
             state=status,
-            cost=cost_words(rule_cost(state, seat), lang),
+            cost=cost_words(cost, lang),
         )
 
-    def costs_line(self, state: State, seat: int, lang: str) -> str:
-        extra = guard_extra(state, seat)
+    def costs_line(self, view: AlcatrazView, seat: int, lang: str) -> str:
+        costs = view["costs"]
         return t(
             lang,
             "alcatraz-ui-costs",
-            guarded=cost_words(1 + extra, lang),
-            task=cost_words(task_rules.task_cost(state, seat), lang),
-            scapegoat="yes" if seat == state.scapegoat else "no",
+            guarded=cost_words(costs["steal"], lang),
+            task=cost_words(costs["task"], lang),
+            scapegoat="yes" if seat == view["scapegoat"] else "no",
         )
 
     def task_line(self, card: str, lang: str, voice: Voice) -> str:
@@ -410,37 +417,42 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         return tuple(tok for _, tok in full_path(action))  # not legal now: its full path
 
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
-        state: State = table.state
         move = node.only()
         if len(path) == 1:
             if move is not None:
                 return self.move_label(table, seat, move, lang)
-            return Label(self.group_words(state, seat, path[0], lang))
+            return Label(self.group_words(table, seat, path[0], lang))
         name = self.paths(table, seat).fields.get(path, "")
         return self.field_label(table, seat, path, name, move, lang)
 
-    def group_words(self, state: State, seat: int, head: str, lang: str) -> str:
-        cost = cost_words(self.cost_of(state, seat, head), lang)
-        loc = state.players[seat].location
+    def group_words(self, table: Table, seat: int, head: str, lang: str) -> str:
+        cost = cost_words(self.cost_of(table, seat, head), lang)
+        loc = table.state.players[seat].location
         place = self.words.place(loc, Voice(lang))
         return t(lang, f"alcatraz-group-{head}", cost=cost, place=place)
 
-    def cost_of(self, state: State, seat: int, head: str) -> int:
-        """Action points a kind of move costs the seat now (§9, §10.1)."""
-        if state.phase != "actions" or seat != state.current:
+    def public(self, table: Table) -> AlcatrazView:
+        found = self._public.get(table.id)
+        if found is None or found[0] != table.version:
+            if len(self._public) > KEEP:
+                self._public.clear()
+            found = self._public[table.id] = (table.version, seat_view(table, None))
+        return found[1]
+
+    def cost_of(self, table: Table, seat: int, head: str) -> int:
+        """Action points a kind of move costs the seat now, as the view says (§9, §10.1)."""
+        view = self.public(table)
+        if seat != view["current"]:
             return 0
-        if head == "use":
-            return rule_cost(state, seat)
-        if head in GUARDED:
-            return 1 + guard_extra(state, seat)
-        return 1 if head in ("move", "blackmail") else 0
+        # starting a task shows what completing it will cost
+        return view["costs"].get("task" if head.startswith("task_") else head, 0)
 
     def move_label(self, table: Table, seat: int, move: dict[str, Any], lang: str) -> Label:
         """A move that is the only one of its kind, as a button."""
         state: State = table.state
         voice = self.plain_voice(table, lang, seat)
         kind = move["type"]
-        cost = cost_words(self.cost_of(state, seat, kind), lang)
+        cost = cost_words(self.cost_of(table, seat, kind), lang)
         loc = state.players[seat].location
         if kind == "end_turn":
             return Label(t(lang, "alcatraz-ui-end-turn", ap=state.ap))
@@ -525,10 +537,9 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     ) -> Label:
         """An item, a payment or a card, said with what is done with it (a row of buttons
         shows no question) and, for actions, what it costs."""
-        state: State = table.state
         words = self.words
         voice = self.plain_voice(table, lang, seat)
-        cost = cost_words(self.cost_of(state, seat, head), lang)
+        cost = cost_words(self.cost_of(table, seat, head), lang)
         if name == "card":
             text = words.card_text(token, voice)
             return Label(words.card_name(token, voice), description=text or None)
@@ -572,6 +583,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         """A location as a choice: its guards and what they do, its task, who is there."""
         state: State = table.state
         guards = state.guards[loc - 1]
+        effects = self.public(table)["guard_effects"]
         task = task_rules.task_at(state, loc)
         here = [s for s, p in enumerate(state.players) if p.location == loc]
         who = ", ".join(self.words.role(s, lang) for s in here)
@@ -579,7 +591,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             lang,
             "alcatraz-ui-room-info",
             guards=guards,
-            effect=effect_of(guards),
+            effect=effects[min(guards, len(effects) - 1)],
             task=task_cards()[task.card].step if task else "none",
             who=who or "none",
         )
@@ -685,17 +697,9 @@ def cost_words(ap: int, lang: str) -> str:
     return t(lang, "alcatraz-ui-cost", ap=ap)
 
 
-def effect_of(guards: int) -> str:
-    """What a number of guards does to the prisoners there (§10.1)."""
-    if guards >= MAX_GUARDS_HERE:
-        return "locked"
-    return {2: "extra", 3: "watched"}.get(guards, "none")
-
-
-def guard_effect(state: State, seat: int) -> str:
-    if locked_in(state, seat):
-        return "locked"
-    return effect_of(effective_guards(state, seat))
+def seat_view(table: Table, seat: int | None) -> AlcatrazView:
+    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
+    return cast(AlcatrazView, table.engine.view(table.state, seat))
 
 
 UI = AlcatrazUI()

@@ -21,8 +21,8 @@ in their owner's ephemeral panel or DM; the channel gets the public view and pub
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
@@ -43,8 +43,10 @@ from cogs.table_ui import (
 )
 from cogs.typed import TypedMoves
 from rules.elba.content import SAFE_AREA, board, escape_words
+from rules.elba.flow import HAND_LIMIT
 from rules.elba.legal import jump_targets
 from rules.elba.spelling import bag_key, best_bonus, keep_options, spells
+from rules.elba.view import ElbaView
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -57,11 +59,6 @@ SEAT_EMOJI = ("🔵", "🟠", "🟢", "🟣", "🔴", "🔷")
 MANY = 25
 #: the decisions of a player's own turn (the others come from fights and votes)
 TURN_DECISIONS = frozenset({"draw", "actions", "bag", "keep", "drop"})
-#: decisions whose default, when the time runs out, is the rules' own
-RULE_DEFAULTS: dict[str, dict[str, Any]] = {
-    "arms": {"type": "arm", "words": []},  # weapons are optional (§6.2)
-    "vote": {"type": "vote", "accept": False},  # a timeout rejects the word (§7.4)
-}
 #: how many public events the log looks back on (it keeps what fits in an embed field)
 LOG_EVENTS = 40
 LOG_LIMIT = 1024
@@ -127,15 +124,16 @@ class ElbaUI(GameUI[ElbaNarrator]):
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
         picture = await render(art.render_public, view, lang)
-        return "elba.png", picture, self.words.board(view, self.short_voice(table, lang))
+        words = self.words.board(cast(ElbaView, view), self.short_voice(table, lang))
+        return "elba.png", picture, words
 
     def decision(self, table: Table) -> str:
-        return str(self.public_view(table).get("decision") or "over")
+        return seat_view(table, None)["decision"]
 
     def position_text(self, table: Table, lang: str) -> str:
         """The narrator's status, then every decision awaited: who, what, the deadline and
         what happens without an answer."""
-        view = self.public_view(table)
+        view = seat_view(table, None)
         text = self.words.status(view, self.short_voice(table, lang))
         if table.status != "playing":
             return text
@@ -162,14 +160,14 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return "\n".join(lines)
 
     def ping_words(self, table: Table, lang: str) -> str:
-        view = self.public_view(table)
+        view = seat_view(table, None)
         if table.status == "playing" and view.get("active") not in table.awaited():
             return t(lang, "ping-decision", decision=self.decision_words(view, lang))
         return super().ping_words(table, lang)
 
-    def decision_words(self, view: dict[str, Any], lang: str) -> str:
+    def decision_words(self, view: ElbaView, lang: str) -> str:
         """What a waiting seat decides, in a few words ("weapons", "vote on BEAR")."""
-        fight = view.get("fight") or {}
+        fight: Mapping[str, Any] = view.get("fight") or {}
         return t(
             lang,
             "elba-decision",
@@ -185,7 +183,8 @@ class ElbaUI(GameUI[ElbaNarrator]):
         kind = self.decision(table)
         if mode == "forfeit":
             return t(lang, "elba-default", kind="forfeit")
-        return t(lang, "elba-default", kind=kind if kind in RULE_DEFAULTS else "computer")
+        ruled = self.rule_default(table, seat) is not None
+        return t(lang, "elba-default", kind=kind if ruled else "computer")
 
     def event_line(self, table: Table, event: Any, lang: str) -> str | None:
         line = self.words.event(event, self.short_voice(table, lang))
@@ -223,7 +222,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         picture = await render(art.render_private, view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""
@@ -232,7 +231,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         lines = super().panel_lines(table, seat, lang)
         if table.status != "playing" or seat not in table.to_act():
             return lines
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         help_line = self.decision_help(table, seat, view, lang)
         if help_line:
             lines.append(help_line)
@@ -241,7 +240,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
             lines.append(default)
         return lines
 
-    def decision_help(self, table: Table, seat: int, view: dict[str, Any], lang: str) -> str:
+    def decision_help(self, table: Table, seat: int, view: ElbaView, lang: str) -> str:
         """A sentence on the decision in front of the seat (its own panel only)."""
         kind = view["decision"]
         voice = self.short_voice(table, lang, seat)
@@ -257,6 +256,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
             return self.arms_help(view, seat, voice, lang)
         if kind == "vote":
             fight = view["fight"]
+            assert fight is not None  # a vote is on a weapon proposed in a fight
             proposer = next(
                 (s for s in range(len(view["players"])) if s not in view["to_act"] and s != seat),
                 None,
@@ -269,13 +269,14 @@ class ElbaUI(GameUI[ElbaNarrator]):
             )
         if kind == "reward":
             fight = view["fight"]
+            assert fight is not None  # a reward follows a fight
             mine = f"P{seat + 1}"
             loser = fight["defender"] if fight["aggressor"] == mine else fight["aggressor"]
             return t(lang, "elba-panel-reward", loser=self.words.label(loser, voice))
         if kind == "give_up":
             return t(lang, "elba-panel-give-up")
         if kind == "bag":
-            excess = max(0, len(view["hand"]) - 7)
+            excess = max(0, len(view["hand"]) - HAND_LIMIT)
             return t(lang, "elba-panel-bag", excess=excess)
         if kind == "keep":
             return t(lang, "elba-panel-keep", bag=me["bag"] or "-")
@@ -283,8 +284,9 @@ class ElbaUI(GameUI[ElbaNarrator]):
             return t(lang, "elba-panel-drop")
         return ""
 
-    def arms_help(self, view: dict[str, Any], seat: int, voice: Voice, lang: str) -> str:
+    def arms_help(self, view: ElbaView, seat: int, voice: Voice, lang: str) -> str:
         fight = view["fight"]
+        assert fight is not None  # weapons are chosen in a fight
         mine = f"P{seat + 1}"
         side = "aggressor" if fight["aggressor"] == mine else "defender"
         other = fight["defender"] if side == "aggressor" else fight["aggressor"]
@@ -295,7 +297,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         my_die, their_die = (dice[0], dice[1]) if side == "aggressor" else (dice[1], dice[0])
         theirs = hosts[other]
         their_bonus = 0
-        if theirs["kind"] == "player":
+        if theirs["kind"] == "player" and theirs["seat"] is not None:
             bag = view["players"][theirs["seat"]]["bag"]
             their_bonus = best_bonus(bag_key(bag), tuple(view["accepted_weapons"]), 2)
         return t(
@@ -316,7 +318,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         """What the computer will do for this seat when the time runs out: said only to the
         seat (it may name a card of its hand)."""
         mode = table.time_control.on_timeout or "computer"
-        if not table.deadline or mode != "computer" or self.decision(table) in RULE_DEFAULTS:
+        if not table.deadline or mode != "computer" or self.rule_default(table, seat) is not None:
             return ""
         action = self.timeout_action(table, seat)
         if action is None:
@@ -324,11 +326,11 @@ class ElbaUI(GameUI[ElbaNarrator]):
         move = self.words.move(action, self.short_voice(table, lang, seat))
         return t(lang, "elba-panel-default", when=f"<t:{int(table.deadline)}:R>", move=move)
 
-    def spells_text(self, bag: str, view: dict[str, Any], lang: str) -> str:
+    def spells_text(self, bag: str, view: ElbaView, lang: str) -> str:
         parts = self.spells(bag, view, lang)
         return " · ".join(parts) if parts else t(lang, "elba-spells-nothing")
 
-    def spells(self, letters: str, view: dict[str, Any], lang: str) -> list[str]:
+    def spells(self, letters: str, view: ElbaView, lang: str) -> list[str]:
         """What these letters spell that matters: escape words (and where), jumps, weapons."""
         b = board()
         parts: list[str] = []
@@ -364,11 +366,11 @@ class ElbaUI(GameUI[ElbaNarrator]):
     ) -> Payload | None:
         """A DM when a seat must decide: its turn as usual, or a decision outside it (a fight,
         a vote) said as such, with the deadline and the default."""
-        view = self.public_view(table)
+        view = seat_view(table, None)
         kind = view.get("decision")
         if kind in TURN_DECISIONS and seat == view.get("active"):
             return await super().turn_dm(bot, table, seat, why, lang)
-        fight = view.get("fight") or {}
+        fight: Mapping[str, Any] = view.get("fight") or {}
         voice = self.short_voice(table, lang, seat)
         text = t(
             lang,
@@ -386,13 +388,6 @@ class ElbaUI(GameUI[ElbaNarrator]):
         )
         picture = await self.private_picture(table, seat, lang)
         return Payload(content=f"{text} {jump_link(table)}", files=[picture] if picture else [])
-
-    # -- time -------------------------------------------------------------------------------------
-
-    def rule_default(self, table: Table, seat: int) -> dict[str, Any] | None:
-        """No weapon, a "no" vote."""
-        default = RULE_DEFAULTS.get(self.decision(table))
-        return dict(default) if default is not None else None
 
     # -- choices ----------------------------------------------------------------------------
 
@@ -422,7 +417,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return found
 
     def _keep_groups(self, table: Table, seat: int) -> dict[str, tuple[str, ...]]:
-        bag = table.engine.view(table.state, None)["players"][seat]["bag"]
+        bag = seat_view(table, None)["players"][seat]["bag"]
         options = keep_options(bag_key(bag))
         if len(options) <= MANY:
             return {}
@@ -472,7 +467,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
         voice = self.short_voice(table, lang, seat)
         move = node.only()
-        view = self.public_view(table)
+        view = seat_view(table, None)
         head = path[0]
         if move is not None:
             return self.move_label(table, seat, move, view, voice)
@@ -499,7 +494,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return super().label(table, seat, path, node, lang)
 
     def move_label(
-        self, table: Table, seat: int, move: dict[str, Any], view: dict[str, Any], voice: Voice
+        self, table: Table, seat: int, move: dict[str, Any], view: ElbaView, voice: Voice
     ) -> Label:
         lang = voice.lang
         kind = move["type"]
@@ -544,9 +539,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
             return Label(text, style=discord.ButtonStyle.primary)
         return Label(text)
 
-    def opponents_at(
-        self, view: dict[str, Any], seat: int, move: dict[str, Any], voice: Voice
-    ) -> str:
+    def opponents_at(self, view: ElbaView, seat: int, move: dict[str, Any], voice: Voice) -> str:
         """Who the host arriving by ``move`` fights there ("" when nobody): everybody there
         for a player, only the players for Campbell or a Napoleon; nobody in the SAFE AREA."""
         space = move["to"]
@@ -560,8 +553,8 @@ class ElbaUI(GameUI[ElbaNarrator]):
             if h["space"] == space and h["label"] != mover and (h["kind"] == "player" or not pushed)
         )
 
-    def fight_total(self, view: dict[str, Any], seat: int) -> int | None:
-        fight = view.get("fight") or {}
+    def fight_total(self, view: ElbaView, seat: int) -> int | None:
+        fight: Mapping[str, Any] = view.get("fight") or {}
         dice = list(fight.get("dice") or [])
         mine = f"P{seat + 1}"
         if len(dice) != 2 or mine not in (fight.get("aggressor"), fight.get("defender")):
@@ -575,6 +568,11 @@ class ElbaUI(GameUI[ElbaNarrator]):
         if head.startswith("keep-"):  # a group of kept sets says which
             return t(lang, "elba-choose-keep-group", kind=head.removeprefix("keep-"))
         return t(lang, f"elba-choose-{head}")
+
+
+def seat_view(table: Table, seat: int | None) -> ElbaView:
+    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
+    return cast(ElbaView, table.engine.view(table.state, seat))
 
 
 UI = ElbaUI()

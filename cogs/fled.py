@@ -9,7 +9,7 @@ and a DM with the hand picture on one's turn); the board and the Governor's inve
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
@@ -20,6 +20,7 @@ from bot.tables import Table
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
 from cogs.typed import TypedMoves
 from rules.fled.board import board_from, step
+from rules.fled.views import FledView
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -65,10 +66,11 @@ class FledUI(GameUI[FledNarrator]):
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
         picture = await render(art.render_public, view, lang)
-        return "prison.png", picture, self.words.board(view, self.voice(table, lang))
+        words = self.words.board(cast(FledView, view), self.voice(table, lang))
+        return "prison.png", picture, words
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = table.engine.view(table.state, seat)
+        view = cast(FledView, table.engine.view(table.state, seat))
         picture = await render(art.render_private, view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""

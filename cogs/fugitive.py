@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 from discord import app_commands
@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.i18n import game_title, t
 from bot.narrate import join
-from bot.narrate.fugitive import NARRATOR, PILE_RANGES, FugitiveNarrator, footprints
+from bot.narrate.fugitive import NARRATOR, FugitiveNarrator, pile_range
 from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
@@ -35,6 +35,8 @@ from cogs.table_ui import (
 )
 from rules.core import Event
 from rules.fugitive import deduce
+from rules.fugitive.content import PILE_RANGES
+from rules.fugitive.views import FugitiveView
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -45,8 +47,9 @@ FUGITIVE, MARSHAL = 0, 1
 ROLE_ICON = ("🏃", "🔎")
 
 
-def last_hideout(view: dict[str, Any]) -> int:
-    return next((e["number"] for e in reversed(view["route"]) if e["number"] is not None), 0)
+def seat_view(table: Table, seat: int | None) -> FugitiveView:
+    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
+    return cast(FugitiveView, table.engine.view(table.state, seat))
 
 
 class FugitiveUI(GameUI[FugitiveNarrator]):
@@ -71,7 +74,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         route is shown to everyone."""
         view = table.engine.view(table.state, None)
         if table.status == "finished" and view["phase"] != "over":
-            view["route"] = table.engine.view(table.state, FUGITIVE)["route"]
+            view["route"] = seat_view(table, FUGITIVE)["route"]
             view["phase"] = "over"
             outcome = table.outcome or {}
             view["winner"] = ("fugitive", "marshal")[(outcome.get("winners") or [0])[0]]
@@ -80,7 +83,8 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
         picture = await render(art.render_public, view, lang)
-        return "route.png", picture, self.words.board(view, self.voice(table, lang))
+        words = self.words.board(cast(FugitiveView, view), self.voice(table, lang))
+        return "route.png", picture, words
 
     def footer(self, table: Table, view: dict[str, Any], lang: str) -> str | None:
         piles, hands = view["piles"], view["hand_sizes"]
@@ -130,13 +134,13 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
 
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
         found = super().label(table, seat, path, node, lang)
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         if path[0] == "draw" and len(path) == 2:
             left = view["piles"][int(path[1]) - 1]
             found.text += " · " + t(lang, "fugitive-left", count=left)
             found.style = discord.ButtonStyle.primary
         elif path[0] == "hide" and len(path) == 2:
-            hint = self.words.sprint_hint(int(path[1]), last_hideout(view), self.voice(table, lang))
+            hint = self.words.sprint_hint(int(path[1]), view["reach"], self.voice(table, lang))
             found.description = hint
         elif path == ("place",):
             found.style = discord.ButtonStyle.success
@@ -151,8 +155,8 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
 
     def placeholder(self, table: Table, seat: int, path: tuple[str, ...], lang: str) -> str:
         if path[0] == "hide":
-            view = table.engine.view(table.state, seat)
-            return t(lang, "fugitive-choose-hide", last=last_hideout(view))
+            view = seat_view(table, seat)
+            return t(lang, "fugitive-choose-hide", last=view["last_hideout"])
         return super().placeholder(table, seat, path, lang)
 
     def toggle_chunks(
@@ -161,7 +165,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         numbers = sorted(int(n) for n in tokens)
         if add == "sprint":
             return [(t(lang, "fugitive-choose-sprints"), [str(n) for n in numbers][:25], 25)]
-        manhunt = table.engine.view(table.state, seat)["phase"] == "manhunt"
+        manhunt = seat_view(table, seat)["phase"] == "manhunt"
         most = 1 if manhunt else 25
         return [
             (
@@ -174,7 +178,8 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
 
     def toggle_label(self, table: Table, seat: int, add: str, choice: str, lang: str) -> Label:
         if add == "sprint":
-            return Label(f"{choice} (+{footprints(int(choice))})")
+            value = seat_view(table, seat)["sprint_values"][int(choice)]
+            return Label(f"{choice} (+{value})")
         return Label(choice)
 
     def teaching(
@@ -183,7 +188,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         """A disabled "Place 17" while the sprint cards fall short, a disabled "Guess" before
         any number is picked: they show where the move is."""
         kinds = {a["type"] for a in legal}
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         pending = view.get("pending")
         if seat == FUGITIVE and pending and "place" not in kinds:
             return [Label(t(lang, "fugitive-place-card", card=pending["card"]))]
@@ -193,7 +198,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         lines = super().panel_lines(table, seat, lang)
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         if seat == MARSHAL and view["phase"] in ("marshal_guess", "manhunt"):
             key = "fugitive-how-manhunt" if view["phase"] == "manhunt" else "fugitive-how-guess"
             lines.append(t(lang, key))
@@ -202,7 +207,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         if seat != FUGITIVE:
             return None
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         picture = await render(art.render_private, view, lang)
         return "hand.png", picture, self.words.board(view, self.voice(table, lang, seat))
 
@@ -212,7 +217,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         """The Fugitive's hand and route; the Marshal's notepad."""
         if seat == FUGITIVE:
             return await self.private_picture(table, seat, lang)
-        view = table.engine.view(table.state, seat)
+        view = seat_view(table, seat)
         notes = await bot.service.notes(table.id, MARSHAL)
         picture = await render(
             art.render_notepad,
@@ -316,7 +321,7 @@ async def update_notepad(interaction: Interaction, table_id: int, change: Any) -
     if change:
         crossed = {n for n in change(crossed) if 1 <= n <= 41}
         await bot.service.set_notes(table.id, MARSHAL, {"crossed": sorted(crossed)})
-    view = table.engine.view(table.state, MARSHAL)
+    view = seat_view(table, MARSHAL)
     auto = deduce.certain_non_hideouts(view)
     picture = await render(art.render_notepad, auto, crossed, set(view.get("picked", [])), lang)
     embed = discord.Embed(
@@ -385,9 +390,10 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
     @app_commands.choices(
         pile=[
             app_commands.Choice(
-                name=app_commands.locale_str(f"{p} ({r})", key=f"choice-pile-{p}"), value=p
+                name=app_commands.locale_str(f"{p} ({pile_range(r)})", key=f"choice-pile-{p}"),
+                value=p,
             )
-            for p, r in PILE_RANGES.items()
+            for p, r in enumerate(PILE_RANGES, 1)
         ]
     )
     async def draw(self, interaction: Interaction, pile: int) -> None:
@@ -409,7 +415,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         sprint_cards = inputs.numbers(sprints, low=1, high=42)
         steps: list[dict[str, Any]] = []
         if (
-            table.engine.view(table.state, FUGITIVE).get("pending")
+            seat_view(table, FUGITIVE).get("pending")
             and table.seat_of(interaction.user.id) == FUGITIVE
         ):
             steps.append({"type": "cancel"})
@@ -426,8 +432,8 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         if table is None:
             return []
         lang = lang_of(interaction)
-        view = table.engine.view(table.state, FUGITIVE)
-        last = last_hideout(view)
+        view = seat_view(table, FUGITIVE)
+        last = view["last_hideout"]
         legal = [
             a.card for a in table.engine.legal_actions(table.state, FUGITIVE) if a.type == "hide"
         ]
@@ -436,7 +442,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         for card in cards:
             if current and not str(card).startswith(current.strip()):
                 continue
-            hint = UI.words.sprint_hint(card, last, UI.voice(table, lang))
+            hint = UI.words.sprint_hint(card, view["reach"], UI.voice(table, lang))
             choices.append(app_commands.Choice(name=f"{card} — {hint}"[:100], value=card))
         return choices[:25]
 
@@ -447,15 +453,16 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         table = await self._seated(interaction, FUGITIVE)
         if table is None:
             return []
-        view = table.engine.view(table.state, FUGITIVE)
+        view = seat_view(table, FUGITIVE)
         card = getattr(interaction.namespace, "card", None)
-        last = last_hideout(view)
-        hand = [c for c in view["hand"] if c != 42 and c != card]
-        need = (card - last - 3) if isinstance(card, int) else 0
+        last = view["last_hideout"]
+        values = view["sprint_values"]
+        hand = [c for c in view["hand"] if values[c] and c != card]
+        need = (card - view["reach"]) if isinstance(card, int) else 0
         lang = lang_of(interaction)
         return [
             app_commands.Choice(name=name[:100], value=value[:100])
-            for name, value in sprint_suggestions(hand, need, last, current, lang)
+            for name, value in sprint_suggestions(hand, values, need, last, current, lang)
         ][:25]
 
     @app_commands.command(name="pass", description="Place no hideout this turn (Fugitive)")
@@ -483,7 +490,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         if not wanted:
             await refuse(interaction, t(lang_of(interaction), "fugitive-name-a-number"))
             return
-        picked = table.engine.view(table.state, MARSHAL).get("picked", [])
+        picked = seat_view(table, MARSHAL).get("picked", [])
         steps: list[dict[str, Any]] = []
         if table.seat_of(interaction.user.id) == MARSHAL:
             steps += [{"type": "unpick", "number": n} for n in picked]
@@ -498,7 +505,7 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
         table = await self._seated(interaction, MARSHAL)
         if table is None:
             return []
-        view = table.engine.view(table.state, MARSHAL)
+        view = seat_view(table, MARSHAL)
         try:
             typed = inputs.numbers(current, low=1, high=41)
         except TableError:
@@ -539,10 +546,17 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
 
 
 def sprint_suggestions(
-    hand: list[int], need: int, last: int, current: str, lang: str = "en"
+    hand: list[int],
+    values: Sequence[int],
+    need: int,
+    last: int,
+    current: str,
+    lang: str = "en",
 ) -> list[tuple[str, str]]:
     """A few sprint sets worth at least ``need`` footprints, cheapest first: dead cards (at or
-    below the last hideout, useless as hideouts) are spent before live ones."""
+    below the last hideout, useless as hideouts) are spent before live ones. ``values`` are the
+    view's footprints of each card."""
+    footprints = values.__getitem__
     out: list[tuple[str, str]] = []
     if need <= 0:
         out.append((t(lang, "fugitive-no-sprint-needed"), ""))

@@ -50,7 +50,7 @@ def token(value: Any) -> str:
     return "-" if value is None else str(value)
 
 
-N = TypeVar("N", bound=Narrator)
+N = TypeVar("N", bound=Narrator[Any])
 
 
 class GameUI(Generic[N]):

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from collections.abc import Mapping
+from typing import Any, ClassVar, Generic, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from typing_extensions import TypeVar
 
 
 class IllegalAction(Exception):
@@ -190,9 +192,12 @@ class Rng(BaseModel):
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 StateT = TypeVar("StateT", bound=BaseModel)
 ActionT = TypeVar("ActionT", bound=BaseModel)
+#: a game's view, a TypedDict of its own (plain JSON-able data); generic code that does not
+#: know the game (``Engine[Any, Any, Any]``) sees a ``dict[str, Any]``
+ViewT = TypeVar("ViewT", bound=Mapping[str, Any], default=dict[str, Any])
 
 
-class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
+class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     """Base class of every game engine. Subclasses set the class attributes and implement the
     abstract hooks; states are pydantic models that are copied before every change."""
 
@@ -240,7 +245,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
         events = self._apply(nxt, seat, action)
         return nxt, events
 
-    def view(self, state: StateT, seat: int | None) -> dict[str, Any]:
+    def view(self, state: StateT, seat: int | None) -> ViewT:
         """Exactly what ``seat`` may see (``None``: the public view), as JSON-able data. A seat
         that is not at the table is refused: it must never fall back on somebody's secrets."""
         if seat is not None and (isinstance(seat, bool) or not 0 <= seat < self.num_players(state)):
@@ -330,7 +335,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT]):
     def _legal_actions(self, state: StateT, seat: int) -> list[ActionT]: ...
 
     @abstractmethod
-    def _view(self, state: StateT, seat: int | None) -> dict[str, Any]: ...
+    def _view(self, state: StateT, seat: int | None) -> ViewT: ...
 
     @abstractmethod
     def _apply(self, state: StateT, seat: int, action: ActionT) -> list[Event]:

@@ -24,7 +24,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic
+
+from typing_extensions import TypeVar
 
 from bot.i18n import DEFAULT, catalogue, t
 from rules.core import Event, IllegalAction
@@ -87,7 +89,11 @@ def join(voice: Voice, items: Sequence[Any]) -> str:
     return voice.t("list-and", head=", ".join(words[:-1]), last=words[-1])
 
 
-class Narrator:
+#: the view a game's narrator reads (its engine's TypedDict); any mapping for generic code
+V = TypeVar("V", bound=Mapping[str, Any], default=Mapping[str, Any])
+
+
+class Narrator(Generic[V]):
     """The words of one game. Subclasses set ``game`` and override what needs more than the
     event's or action's own fields."""
 
@@ -99,7 +105,7 @@ class Narrator:
 
     # -- seats --------------------------------------------------------------------------------
 
-    def role(self, seat: int, lang: str, view: Mapping[str, Any] | None = None) -> str:
+    def role(self, seat: int, lang: str, view: V | None = None) -> str:
         """A seat's name on the board, with no player's name ("Marshal", "Red", "P2")."""
         key = f"{self.game}-role-{seat}"
         if catalogue().has(DEFAULT, key):
@@ -178,16 +184,16 @@ class Narrator:
 
     # -- positions ------------------------------------------------------------------------------
 
-    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def status(self, view: V, voice: Voice) -> str:
         """One line: whose turn it is and what they must do (or how the game ended)."""
         raise NotImplementedError
 
-    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def board(self, view: V, voice: Voice) -> str:
         """The position in words, for alt text, ``/game board text`` and the terminal. Given a
         seat's view it may say that seat's own cards; given the public view, nothing secret."""
         raise NotImplementedError
 
-    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+    def secrets(self, view: V, voice: Voice) -> str | None:
         """What a seat's own view adds to the public one (its hand…), in words."""
         return None
 

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from bot.i18n import catalogue
 from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.alcatraz.content import ITEMS, STEPS, blackmail
+from rules.alcatraz.views import AlcatrazView
 from rules.core import Event, IllegalAction
 
 LOCATIONS = range(1, 13)
@@ -30,7 +31,7 @@ def yes(value: object) -> str:
     return "yes" if value else "no"
 
 
-class AlcatrazNarrator(Narrator):
+class AlcatrazNarrator(Narrator[AlcatrazView]):
     game = "alcatraz"
     silent: ClassVar[frozenset[str]] = frozenset()  # every event says something
     seat_fields: ClassVar[tuple[str, ...]] = ("seat", *SEAT_FIELDS)
@@ -358,7 +359,7 @@ class AlcatrazNarrator(Narrator):
         pending = self._pending(view, voice)
         return f"{text} · {pending}" if pending else text
 
-    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def status(self, view: AlcatrazView, voice: Voice) -> str:
         if view.get("result"):
             return voice.t("alcatraz-status-final", body=self._body(view, voice))
         return voice.t("alcatraz-status", round=view["round"], body=self._body(view, voice))
@@ -389,7 +390,7 @@ class AlcatrazNarrator(Narrator):
             **self._where(p["location"], voice),
         )
 
-    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def board(self, view: AlcatrazView, voice: Voice) -> str:
         """The public position in words, at most ``ALT_LIMIT`` characters (it is also the alt
         text): less detailed wordings are tried until one fits."""
         return fit_alt(self._board_text(view, voice, detail) for detail in (2, 1, 0))
@@ -427,7 +428,7 @@ class AlcatrazNarrator(Narrator):
         parts += [self._board_player(p, voice, detail) for p in view["players"]]
         return " ".join(parts)
 
-    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+    def secrets(self, view: AlcatrazView, voice: Voice) -> str | None:
         """The seat's blackmail hand, the cards shown to it and its ballot if cast."""
         if view.get("you") is None:
             return None

@@ -17,6 +17,7 @@ from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event, IllegalAction
 from rules.elba.content import board, letter_of
 from rules.elba.flow import HAND_LIMIT
+from rules.elba.view import ElbaView
 
 #: event fields holding a host's index in the state
 HOST_FIELDS = ("host", "aggressor", "defender", "winner")
@@ -28,7 +29,7 @@ def yes(value: object) -> str:
     return "yes" if value else "no"
 
 
-class ElbaNarrator(Narrator):
+class ElbaNarrator(Narrator[ElbaView]):
     game = "elba"
     silent: ClassVar[frozenset[str]] = frozenset()  # every event says something
 
@@ -231,7 +232,7 @@ class ElbaNarrator(Narrator):
     def _hosts(self, view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
         return {h["label"]: h for h in view.get("hosts") or []}
 
-    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def status(self, view: ElbaView, voice: Voice) -> str:
         decision = view.get("decision") or view.get("phase")
         if decision == "over" or view.get("winner") is not None or view.get("ended_by_limit"):
             winner = view.get("winner")
@@ -244,9 +245,9 @@ class ElbaNarrator(Narrator):
             )
         active = int(view.get("active") or 0)
         to_act = list(view.get("to_act") or [active])
-        players = {p["seat"]: p for p in view.get("players") or []}
+        players: dict[int, Mapping[str, Any]] = {p["seat"]: p for p in view.get("players") or []}
         hand = int(players.get(active, {}).get("hand_size", 0))
-        fight = view.get("fight") or {}
+        fight: Mapping[str, Any] = view.get("fight") or {}
         step = voice.t(
             f"elba-step-{decision}",
             who=join(voice, [self.seat(s, voice) for s in to_act]),
@@ -293,7 +294,7 @@ class ElbaNarrator(Narrator):
             voting=yes(fight.get("proposal")),
         )
 
-    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def board(self, view: ElbaView, voice: Voice) -> str:
         """Who is where with what strength and bag, the fight in progress, the cards: at most
         ``ALT_LIMIT`` characters (alt text), nothing the public view does not show. The seats
         and Campbell are said more shortly when the full wording is too long."""
@@ -368,7 +369,7 @@ class ElbaNarrator(Narrator):
             )
         return lines
 
-    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+    def secrets(self, view: ElbaView, voice: Voice) -> str | None:
         if view.get("seat") is None:
             return None
         hand = str(view.get("hand") or "")

@@ -19,7 +19,8 @@ from typing import Any
 from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event, IllegalAction
 from rules.fled.board import HEIGHT, WIDTH, board_from, step
-from rules.fled.tiles import Tile, scroll_vp, tile, tile_vp
+from rules.fled.tiles import Tile, tile
+from rules.fled.views import FledView
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: the letter each prisoner's pawn carries in the board picture
@@ -61,7 +62,7 @@ def _npc_kind(npc: str) -> str:
     return "chaplain" if npc == "chaplain" else "warder"
 
 
-class FledNarrator(Narrator):
+class FledNarrator(Narrator[FledView]):
     game = "fled"
 
     # -- names ------------------------------------------------------------------------------------
@@ -220,7 +221,7 @@ class FledNarrator(Narrator):
 
     # -- positions --------------------------------------------------------------------------------
 
-    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def status(self, view: FledView, voice: Voice) -> str:
         phase = view.get("phase")
         players = list(view.get("players") or [])
         if phase == "over":
@@ -228,7 +229,7 @@ class FledNarrator(Narrator):
                 voice.t("fled-score", name=voice.name(p["seat"]), points=p["score"])
                 for p in players
             ]
-            winners = [voice.name(s) for s in winners_of(players)]
+            winners = [voice.name(s) for s in view["winners"]]
             return voice.t(
                 "fled-over",
                 reason="hard_labor" if view.get("hard_labor") else "escape",
@@ -302,7 +303,7 @@ class FledNarrator(Narrator):
                 exits.append(voice.t("fled-exit", cell=_cell(room), tool=tool))
         return voice.t("fled-board-exits", exits=join(voice, exits), count=len(exits))
 
-    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def board(self, view: FledView, voice: Voice) -> str:
         """The position in words from what the view shows (the public view has no secret in
         it), at most ``ALT_LIMIT`` characters: alt text, ``/game board text`` and the terminal.
         Where exits would not fit they are left out, then the Governor's tiles are only counted."""
@@ -336,7 +337,7 @@ class FledNarrator(Narrator):
         )
         return fit_alt(" ".join(parts) for parts in variants)
 
-    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+    def secrets(self, view: FledView, voice: Voice) -> str | None:
         seat = view.get("seat")
         if seat is None:
             return None
@@ -352,24 +353,6 @@ class FledNarrator(Narrator):
                 ),
             ]
         )
-
-
-def tie_break(player: Mapping[str, Any]) -> int:
-    """Rule 2.20 from what the public view shows: the best scroll held, an escape counting 5,
-    and a shackled prisoner's baseline -1."""
-    best = [tile_vp(t) for t in player.get("inventory") or []]
-    if player.get("escaped"):
-        best.append(scroll_vp()["escape"])
-    return max([-1 if player.get("shackled") else 0, *best])
-
-
-def winners_of(players: Sequence[Mapping[str, Any]]) -> list[int]:
-    """The seats with the best score, ties broken by the best scroll (shared when still tied)."""
-    if not players:
-        return []
-    keys = {p["seat"]: (p.get("score", 0), tie_break(p)) for p in players}
-    best = max(keys.values())
-    return [seat for seat, key in keys.items() if key == best]
 
 
 __all__ = ["NARRATOR", "FledNarrator", "cell_name", "column_name", "row_name"]

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event
-from rules.fugitive.models import ESCAPE
-
-FUGITIVE, MARSHAL = 0, 1
-PILE_RANGES = {1: "4–14", 2: "15–28", 3: "29–41"}
-
-
-def footprints(card: int) -> int:
-    return 1 if card % 2 else 2
+from rules.fugitive.content import PILE_RANGES, SPRINT
+from rules.fugitive.models import ESCAPE, FUGITIVE, MARSHAL
+from rules.fugitive.views import FugitiveView
 
 
-class FugitiveNarrator(Narrator):
+def pile_range(first_last: Sequence[int]) -> str:
+    """A pile's numbers as words ("4–14"), from its range in the view or the rules."""
+    first, last = first_last
+    return f"{first}–{last}"
+
+
+class FugitiveNarrator(Narrator[FugitiveView]):
     game = "fugitive"
     silent: ClassVar[frozenset[str]] = frozenset({"game_over"})  # the final status says it
 
@@ -33,7 +34,7 @@ class FugitiveNarrator(Narrator):
             args["manhunt"] = "yes" if d.get("manhunt") else "no"
         if event.kind == "draw":
             args["bonus"] = "yes" if d.get("bonus") else "no"
-            args["range"] = PILE_RANGES[d["pile"]]
+            args["range"] = pile_range(PILE_RANGES[d["pile"] - 1])
         if event.kind in ("hideout", "placed"):
             args["escape"] = "yes" if d.get("number") == ESCAPE else "no"
             args["sprints"] = d.get("sprint_count", len(d.get("sprint_cards", [])))
@@ -50,18 +51,19 @@ class FugitiveNarrator(Narrator):
     def move(self, action: Mapping[str, Any], voice: Voice) -> str:
         args = self.fields(action, voice)
         if action["type"] == "draw":
-            args["range"] = PILE_RANGES[action["pile"]]
+            args["range"] = pile_range(PILE_RANGES[action["pile"] - 1])
         if action["type"] in ("sprint", "unsprint"):
-            args["steps"] = footprints(action["card"])
+            args["steps"] = SPRINT[action["card"]]
         return voice.t(f"fugitive-move-{action['type']}", **args)
 
-    def sprint_hint(self, card: int, last: int, voice: Voice) -> str:
-        """What hiding ``card`` after the hideout ``last`` costs in sprint footprints (R11)."""
-        return voice.t("fugitive-sprint-hint", need=max(0, card - last - 3))
+    def sprint_hint(self, card: int, reach: int, voice: Voice) -> str:
+        """What hiding ``card`` costs in sprint footprints when the Fugitive reaches ``reach``
+        without sprinting (his view's ``reach``, R11)."""
+        return voice.t("fugitive-sprint-hint", need=max(0, card - reach))
 
     # -- positions ------------------------------------------------------------------------------
 
-    def status(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def status(self, view: FugitiveView, voice: Voice) -> str:
         phase = view.get("phase")
         if phase == "over":
             winner = view.get("winner")
@@ -107,7 +109,7 @@ class FugitiveNarrator(Narrator):
             compact=str(compact).lower(),
         )
 
-    def board(self, view: Mapping[str, Any], voice: Voice) -> str:
+    def board(self, view: FugitiveView, voice: Voice) -> str:
         """The route, the piles and the hands in words, at most ``ALT_LIMIT`` characters (alt
         text): the route said shorter when it must."""
         piles = view.get("piles") or [0, 0, 0]
@@ -120,7 +122,7 @@ class FugitiveNarrator(Narrator):
             fugitive=hands[0],
             marshal=hands[1],
         )
-        guesses = view.get("guesses") or []
+        guesses: Sequence[Mapping[str, Any]] = view.get("guesses") or []
         if guesses:
             last = guesses[-1]
             tail += " " + voice.t(
@@ -137,7 +139,7 @@ class FugitiveNarrator(Narrator):
 
         return fit_alt(worded(compact) for compact in (False, True))
 
-    def secrets(self, view: Mapping[str, Any], voice: Voice) -> str | None:
+    def secrets(self, view: FugitiveView, voice: Voice) -> str | None:
         seat = view.get("seat")
         if seat is None:
             return None
@@ -145,13 +147,11 @@ class FugitiveNarrator(Narrator):
         lines = [voice.t(f"fugitive-hand-{seat}", cards=join(voice, hand), count=len(hand))]
         pending = view.get("pending")
         if pending:
-            route = view.get("route") or []
-            last = next((e["number"] for e in reversed(route) if e.get("number") is not None), 0)
             lines.append(
                 voice.t(
                     "fugitive-pending",
                     card=pending["card"],
-                    last=last,
+                    last=view["last_hideout"],
                     sprints=join(voice, pending["sprints"]),
                     short=pending["short_by"],
                 )

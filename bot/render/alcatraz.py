@@ -36,6 +36,7 @@ from bot.render.common import (
 )
 from bot.render.text import clip, draw_lines, fit_font, ink_on, wrap
 from rules.alcatraz.content import locations
+from rules.alcatraz.views import AlcatrazView
 
 Colour = tuple[int, int, int]
 
@@ -73,7 +74,7 @@ GUARD_WARN: dict[int, tuple[Colour, str]] = {
 }
 
 
-def _voice(view: dict[str, Any], lang: str) -> Voice:
+def _voice(view: AlcatrazView, lang: str) -> Voice:
     return Voice(lang, tuple(NARRATOR.roles(view["num_players"], lang)))
 
 
@@ -207,7 +208,7 @@ def _task_box(
 
 
 def _tile(
-    canvas: Image.Image, view: dict[str, Any], loc: dict[str, Any], x: int, y: int, lang: str
+    canvas: Image.Image, view: AlcatrazView, loc: dict[str, Any], x: int, y: int, lang: str
 ) -> None:
     canvas.paste(tile_background(loc["number"], loc["side"], loc["cost"], lang), (x, y))
     d = ImageDraw.Draw(canvas)
@@ -237,7 +238,7 @@ def _tile(
         _task_box(d, (x + 6, y + TILE_H - 50, x + TILE_W - 6, y + TILE_H - 6), task, lang)
 
 
-def _header(canvas: Image.Image, view: dict[str, Any], lang: str) -> None:
+def _header(canvas: Image.Image, view: AlcatrazView, lang: str) -> None:
     d = ImageDraw.Draw(canvas)
     voice = _voice(view, lang)
     d.text((MARGIN, 22), "Alcatraz", font=font(28, True), fill=INK, anchor="lm")
@@ -308,7 +309,7 @@ def _header(canvas: Image.Image, view: dict[str, Any], lang: str) -> None:
 
 def _sheet(
     canvas: Image.Image,
-    view: dict[str, Any],
+    view: AlcatrazView,
     p: dict[str, Any],
     box: tuple[int, int, int, int],
     lang: str,
@@ -377,7 +378,7 @@ def _sheet(
         )
 
 
-def board_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
+def board_image(view: AlcatrazView, lang: str = DEFAULT) -> Image.Image:
     players = view["players"]
     top = HEADER_H + ROWS * (TILE_H + GAP)
     height = top + SHEET_H + 2 * MARGIN
@@ -395,12 +396,12 @@ def board_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     return canvas
 
 
-def render_public(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+def render_public(view: AlcatrazView, lang: str = DEFAULT) -> bytes:
     """The board PNG from the public view (``view(state, None)``), in ``lang``."""
     return to_png(board_image(view, lang))
 
 
-def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+def render_private(view: AlcatrazView, lang: str = DEFAULT) -> bytes:
     """A prisoner's own sheet and blackmail hand (from that seat's view), in ``lang``."""
     seat = view["you"]
     voice = _voice(view, lang)
@@ -455,7 +456,7 @@ def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     return to_png(canvas)
 
 
-def describe_public(view: dict[str, Any]) -> str:
+def describe_public(view: AlcatrazView) -> str:
     """The board in words for the image's alt text (at most 1000 characters), in English; the
     words live in the narrator (``bot.narrate.alcatraz``), which also speaks other languages."""
     names = tuple(NARRATOR.roles(view["num_players"], DEFAULT))

@@ -33,6 +33,7 @@ from bot.render.common import (
 from bot.render.text import draw_lines, fit_font, fit_lines, ink_on
 from data import load_json
 from rules.elba.content import SAFE_AREA, Space, board
+from rules.elba.view import ElbaHost, ElbaView
 
 MARGIN = 15
 CELL_W, CELL_H = 140, 118
@@ -58,7 +59,7 @@ TILE = (255, 244, 214)
 Box = tuple[int, int, int, int]
 
 
-def _voice(view: Mapping[str, Any], lang: str) -> Voice:
+def _voice(view: ElbaView, lang: str) -> Voice:
     """The seats named as on the board (P1, P2…): pictures show no Discord names."""
     return Voice(lang, tuple(NARRATOR.roles(len(view.get("players") or []), lang)))
 
@@ -220,8 +221,8 @@ def _token(
     draw.text((bx + 8, by + 8), str(host["strength"]), font=font(12, True), fill=INK, anchor="mm")
 
 
-def _draw_hosts(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -> None:
-    by_space: dict[str, list[Mapping[str, Any]]] = {}
+def _draw_hosts(draw: ImageDraw.ImageDraw, view: ElbaView, lang: str) -> None:
+    by_space: dict[str, list[ElbaHost]] = {}
     for h in view["hosts"]:
         by_space.setdefault(h["space"], []).append(h)
     active = view["active"]
@@ -249,14 +250,14 @@ def _draw_hosts(draw: ImageDraw.ImageDraw, view: Mapping[str, Any], lang: str) -
             draw.text((x + 4, y + 8), f"+{len(hosts) - len(shown)}", font=font(16, True), fill=INK)
 
 
-def status_line(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+def status_line(view: ElbaView, lang: str = DEFAULT) -> str:
     """Whose turn, and who must decide what (the narrator's status, seats named P1…)."""
     return NARRATOR.status(view, _voice(view, lang))
 
 
-def _fight_sides(view: Mapping[str, Any]) -> list[tuple[str, int, int]]:
+def _fight_sides(view: ElbaView) -> list[tuple[str, int, int]]:
     """Each fighter's label, die and strength, once the dice are rolled."""
-    fight = view.get("fight") or {}
+    fight: Mapping[str, Any] = view.get("fight") or {}
     dice = list(fight.get("dice") or [])
     if len(dice) != 2:
         return []
@@ -267,7 +268,7 @@ def _fight_sides(view: Mapping[str, Any]) -> list[tuple[str, int, int]]:
     ]
 
 
-def _draw_header(image: Image.Image, view: Mapping[str, Any], lang: str) -> None:
+def _draw_header(image: Image.Image, view: ElbaView, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     # deck and discard pile, top right
     right = TARGET_WIDTH - MARGIN
@@ -332,7 +333,7 @@ def _draw_header(image: Image.Image, view: Mapping[str, Any], lang: str) -> None
         x += int(font(15, True).getlength(total)) + 14
 
 
-def _draw_players(image: Image.Image, view: Mapping[str, Any], top: int, lang: str) -> None:
+def _draw_players(image: Image.Image, view: ElbaView, top: int, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     hosts = {h["seat"]: h for h in view["hosts"] if h["kind"] == "player"}
     voice = _voice(view, lang)
@@ -368,7 +369,7 @@ def _draw_players(image: Image.Image, view: Mapping[str, Any], top: int, lang: s
             draw.text((MARGIN + 438 + 17 * 30, y + 6), f"+{len(bag) - 17}", font=font(16), fill=INK)
 
 
-def _mark_fight(image: Image.Image, view: Mapping[str, Any]) -> None:
+def _mark_fight(image: Image.Image, view: ElbaView) -> None:
     fight = view.get("fight")
     if not fight or fight.get("space") not in board().spaces:
         return
@@ -383,7 +384,7 @@ def _mark_fight(image: Image.Image, view: Mapping[str, Any]) -> None:
     draw.text((cx, cy), "!", font=font(18, True), fill=WHITE, anchor="mm")
 
 
-def board_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
+def board_image(view: ElbaView, lang: str = DEFAULT) -> Image.Image:
     players = len(view["players"])
     height = HEADER + BOARD_H + 24 + players * ROW_H + 6
     image = Image.new("RGB", (TARGET_WIDTH, height), PAPER)
@@ -396,7 +397,7 @@ def board_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     return image
 
 
-def render_public(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+def render_public(view: ElbaView, lang: str = DEFAULT) -> bytes:
     """The board PNG from the public view (``engine.view(state, None)``)."""
     return to_png(board_image(view, lang), colours=96)
 
@@ -426,7 +427,7 @@ def _card(letter: str) -> Image.Image:
     return image
 
 
-def hand_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
+def hand_image(view: ElbaView, lang: str = DEFAULT) -> Image.Image:
     hand = str(view.get("hand", ""))
     seat = int(view.get("seat", 0))
     bag = next((p["bag"] for p in view["players"] if p["seat"] == seat), "")
@@ -472,7 +473,7 @@ def hand_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     return image
 
 
-def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+def render_private(view: ElbaView, lang: str = DEFAULT) -> bytes:
     """A seat's hand (from that seat's view): letter cards with their printed escape words."""
     return to_png(hand_image(view, lang), colours=64)
 
@@ -480,7 +481,7 @@ def render_private(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
 # -- words --------------------------------------------------------------------------------------
 
 
-def describe_public(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+def describe_public(view: ElbaView, lang: str = DEFAULT) -> str:
     """Alt text: the state in words, at most 1000 characters (the narrator's board, the seats
     named as on the board)."""
     names = tuple(NARRATOR.roles(len(view.get("players") or []), lang))

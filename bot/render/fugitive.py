@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import DEFAULT, t
 from bot.narrate import Voice
-from bot.narrate.fugitive import NARRATOR
+from bot.narrate.fugitive import NARRATOR, pile_range
 from bot.render.common import (
     INK,
     MUTED,
@@ -30,6 +30,8 @@ from bot.render.common import (
     to_png,
 )
 from bot.render.text import clip, fit_font
+from rules.fugitive.content import SPRINT
+from rules.fugitive.views import PILE_RANGES_SEEN, SPRINT_VALUES, FugitiveView
 
 #: supersampling factor for the cached drawings
 SS = 3
@@ -59,17 +61,7 @@ FRAME_PAD = 5
 #: palette size: 64 merges the small vermillion of the escape card into brown
 PNG_COLOURS = 128
 
-PILE_RANGES = ("4–14", "15–28", "29–41")
-
-
 # --------------------------------------------------------------------------- small shapes
-
-
-def footprints(number: int) -> int:
-    """Sprint value of a card: odd +1, even +2; 0 and 42 never sprint."""
-    if number in (0, 42):
-        return 0
-    return 1 if number % 2 else 2
 
 
 def _footprint(draw: ImageDraw.ImageDraw, cx: float, cy: float, h: float, fill: Any) -> None:
@@ -132,7 +124,7 @@ def card_face(number: int, w: int = CARD_W, h: int = CARD_H) -> Image.Image:
         d.text((W / 2, H - band / 2 - SS), label, font=small, fill=band_ink, anchor="mm")
     else:
         d.text((SS * 8, H - band / 2 - SS), str(number), font=small, fill=band_ink, anchor="lm")
-        _footprint_pair(d, W * 0.7, H - band / 2 - SS, band * 0.62, footprints(number), band_ink)
+        _footprint_pair(d, W * 0.7, H - band / 2 - SS, band * 0.62, SPRINT[number], band_ink)
     return _downscale(img, w, h)
 
 
@@ -348,14 +340,12 @@ def _chevron(d: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
 # --------------------------------------------------------------------------- header parts
 
 
-def status_line(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+def status_line(view: FugitiveView, lang: str = DEFAULT) -> str:
     """Whose turn and what step, or who won: the same words as the table's status line."""
     return NARRATOR.status(view, Voice(lang, tuple(NARRATOR.roles(2, lang))))
 
 
-def _header(
-    view: Mapping[str, Any], width: int, lang: str, title: str | None = None
-) -> Image.Image:
+def _header(view: FugitiveView, width: int, lang: str, title: str | None = None) -> Image.Image:
     """Status line, the three draw piles with their sizes, and both hand sizes."""
     img = Image.new("RGB", (width, 146), FELT_DARK)
     d = ImageDraw.Draw(img)
@@ -371,10 +361,10 @@ def _header(
         d.text((width - MARGIN, 24), clip(status, small, rest), font=small, fill=SOFT, anchor="rm")
     piles = list(view.get("piles") or [])
     x = MARGIN
-    for i, rng in enumerate(PILE_RANGES):
+    for i, first_last in enumerate(view["pile_ranges"]):
         n = int(piles[i]) if i < len(piles) else 0
         _mini_stack(img, x, 62, n)
-        pile = t(lang, "fugitive-pic-pile", range=rng)
+        pile = t(lang, "fugitive-pic-pile", range=pile_range(first_last))
         d.text((x + 62, 74), pile, font=font(16, bold=True), fill=CREAM, anchor="lm")
         left = t(lang, "fugitive-pic-cards", count=n)
         d.text((x + 62, 100), left, font=font(16), fill=SOFT, anchor="lm")
@@ -435,7 +425,7 @@ def _section_title(text: str, width: int, note: str = "") -> Image.Image:
     return img
 
 
-def _guess_strip(view: Mapping[str, Any], width: int, lang: str) -> Image.Image | None:
+def _guess_strip(view: FugitiveView, width: int, lang: str) -> Image.Image | None:
     """The last few guesses with a tick or a cross drawn as a shape (not only colour)."""
     guesses = list(view.get("guesses") or [])[-6:]
     if not guesses:
@@ -470,16 +460,16 @@ def _tick_or_cross(d: ImageDraw.ImageDraw, cx: float, cy: float, hit: bool) -> N
 # --------------------------------------------------------------------------- public API
 
 
-def public_slots(view: Mapping[str, Any]) -> list[Slot]:
+def public_slots(view: FugitiveView) -> list[Slot]:
     return [_slot_from_entry(e, private=False) for e in view.get("route") or []]
 
 
-def render_public(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
+def render_public(view: FugitiveView, lang: str = DEFAULT) -> bytes:
     """The public route (what everyone at the table sees), as a PNG about 1000 px wide."""
     return to_png(public_image(view, lang), palette=PALETTE)
 
 
-def public_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
+def public_image(view: FugitiveView, lang: str = DEFAULT) -> Image.Image:
     width = TARGET_WIDTH
     parts = [_header(view, width, lang)]
     guesses = _guess_strip(view, width, lang)
@@ -489,12 +479,12 @@ def public_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
     return _stack(parts, width)
 
 
-def render_private(view: Mapping[str, Any], lang: str = DEFAULT) -> bytes:
+def render_private(view: FugitiveView, lang: str = DEFAULT) -> bytes:
     """The Fugitive's own picture (see :func:`private_image`)."""
     return to_png(private_image(view, lang), palette=PALETTE)
 
 
-def private_image(view: Mapping[str, Any], lang: str = DEFAULT) -> Image.Image:
+def private_image(view: FugitiveView, lang: str = DEFAULT) -> Image.Image:
     """The Fugitive's own picture: his sorted hand, then his route with every number shown;
     cards the Marshal cannot see carry a dashed frame, an eye-slash badge and 'hidden'."""
     width = TARGET_WIDTH
@@ -697,7 +687,7 @@ def _legend_cell(auto: bool, manual: bool, picked: bool) -> Image.Image:
 # --------------------------------------------------------------------------- alt text
 
 
-def describe_public(view: Mapping[str, Any], lang: str = DEFAULT) -> str:
+def describe_public(view: FugitiveView, lang: str = DEFAULT) -> str:
     """A picture in words (its alt text), at most 1000 characters: the narrator's board."""
     return NARRATOR.board(view, Voice(lang, tuple(NARRATOR.roles(2, lang))))
 
@@ -715,7 +705,14 @@ def _reference() -> Image.Image:
         {"number": 9, "face_up": False, "sprint_count": 1, "sprint_cards": [6]},
         {"number": 42, "face_up": True, "sprint_count": 1, "sprint_cards": [12]},
     ]
-    view: dict[str, Any] = {
+    view: FugitiveView = {
+        "game": "fugitive",
+        "role": "fugitive",
+        "to_act": [1],
+        "pile_ranges": PILE_RANGES_SEEN,
+        "sprint_values": SPRINT_VALUES,
+        "last_hideout": 9,
+        "reach": 12,
         "phase": "manhunt",
         "turn": 9,
         "draws_left": 0,

@@ -70,7 +70,12 @@ def guard_block(state: State, seat: int) -> IllegalAction | None:
 
 def guard_extra(state: State, seat: int) -> int:
     """§10.1: two effective guards make a guard-modified action cost 1 AP more."""
-    return 1 if effective_guards(state, seat) == 2 else 0
+    return extra_under(effective_guards(state, seat))
+
+
+def extra_under(effective: int) -> int:
+    """§10.1: what ``effective`` guards add to a guard-modified action's cost."""
+    return 1 if effective == 2 else 0
 
 
 def enter_guard(state: State, loc: int) -> bool:

@@ -44,11 +44,11 @@ from rules.alcatraz.content import tasks as task_cards
 from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
 from rules.alcatraz.setup import new_game
-from rules.alcatraz.views import view_of
+from rules.alcatraz.views import AlcatrazView, view_of
 from rules.core import Engine, Event, Outcome, Rng
 
 
-class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
+class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
     id = "alcatraz"
     title = "Alcatraz: The Scapegoat"
     min_players = 3
@@ -82,7 +82,7 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action]):
     def num_players(self, state: GameState) -> int:
         return state.num_players
 
-    def _view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: GameState, seat: int | None) -> AlcatrazView:
         return view_of(state, seat)
 
     def outcome(self, state: GameState) -> Outcome | None:

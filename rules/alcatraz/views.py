@@ -3,12 +3,97 @@ last one is cast, the order of the decks, cards shown to one player, the random 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
-from rules.alcatraz.board import base_ap, side
-from rules.alcatraz.content import blackmail, help_text, locations, plan_step_names, tasks
+from rules.alcatraz.blackmail import BLACKMAIL_COST
+from rules.alcatraz.board import base_ap, effective_guards, extra_under, locked_in, side
+from rules.alcatraz.content import (
+    GUARD_LIMIT,
+    MAX_GUARDS_HERE,
+    blackmail,
+    help_text,
+    locations,
+    plan_step_names,
+    tasks,
+)
 from rules.alcatraz.legal import mode, to_act
+from rules.alcatraz.locations import rule_cost
 from rules.alcatraz.models import State
+
+#: what guards do to the prisoners standing with them (§10.1)
+GuardEffect = Literal["none", "extra", "watched", "locked"]
+MOVE_COST = 1
+
+
+class AlcatrazView(TypedDict):
+    """What a seat sees; ``you``, ``hand`` and ``my_ballot`` for a seat only, ``shown_cards``
+    for the seat picking among cards shown to it."""
+
+    game: Literal["alcatraz"]
+    round: int
+    phase: str
+    step: str
+    num_players: int
+    order: list[int]
+    locations: list[dict[str, Any]]
+    guards_entered: int
+    guard_limit: int
+    players: list[dict[str, Any]]
+    scapegoat: int
+    bonus: int
+    current: int | None
+    to_act: list[int]
+    ap: int
+    base_ap: int
+    bribed: int
+    #: the action points each kind of move costs the current player now, under the guards
+    #: where he stands (§9, §10.1): move, blackmail, use, steal, riot, discard, and task (paid
+    #: when the task is completed); empty outside the actions phase
+    costs: dict[str, int]
+    #: what the guards where the current player stands do to him (bribes counted); None
+    #: outside the actions phase
+    guard_effect: GuardEffect | None
+    #: what 0, 1, 2, 3 and 4 or more guards do to the prisoners with them (§10.1)
+    guard_effects: tuple[GuardEffect, ...]
+    tasks: list[dict[str, Any]]
+    task_deck: int
+    blackmail_deck: int
+    blackmail_discard: list[dict[str, Any]]
+    box: dict[str, int]
+    pending: dict[str, Any] | None
+    vote: dict[str, Any] | None
+    last_vote: dict[str, Any] | None
+    result: dict[str, Any] | None
+    track_max: int
+    plan_steps: dict[str, str]
+    help: str
+    you: NotRequired[int]
+    hand: NotRequired[list[dict[str, Any]]]
+    my_ballot: NotRequired[int | None]
+    shown_cards: NotRequired[list[dict[str, Any]]]
+
+
+#: what 0, 1, 2, 3 and 4 guards do (§10.1): four lock a prisoner in (MAX_GUARDS_HERE)
+EFFECTS: tuple[GuardEffect, ...] = ("none", "none", "extra", "watched", "locked")
+
+
+def _current(state: State) -> tuple[dict[str, int], GuardEffect]:
+    """What each kind of move costs the current player, and what his guards do to him."""
+    seat = state.current
+    effective = effective_guards(state, seat)
+    modified = 1 + extra_under(effective)
+    costs = {
+        "move": MOVE_COST,
+        "blackmail": BLACKMAIL_COST,
+        "use": rule_cost(state, seat),
+        # guard-modified actions (§10.1); a task is paid when it is completed
+        "steal": modified,
+        "riot": modified,
+        "discard": modified,
+        "task": modified,
+    }
+    guards = MAX_GUARDS_HERE if locked_in(state, seat) else min(effective, MAX_GUARDS_HERE)
+    return costs, EFFECTS[guards]
 
 
 def _card(card_id: str) -> dict[str, Any]:
@@ -64,9 +149,10 @@ def _pending(state: State) -> dict[str, Any] | None:
     return None
 
 
-def view_of(state: State, seat: int | None) -> dict[str, Any]:
+def view_of(state: State, seat: int | None) -> AlcatrazView:
     voting = state.phase in ("vote", "stay_vote")
-    view: dict[str, Any] = {
+    costs, effect = _current(state) if state.phase == "actions" else ({}, None)
+    view: AlcatrazView = {
         "game": "alcatraz",
         "round": state.round,
         "phase": state.phase,
@@ -75,7 +161,7 @@ def view_of(state: State, seat: int | None) -> dict[str, Any]:
         "order": list(state.order),
         "locations": _locations(state),
         "guards_entered": state.guards_entered,
-        "guard_limit": 21,
+        "guard_limit": GUARD_LIMIT,
         "players": [
             {
                 "seat": i,
@@ -99,6 +185,9 @@ def view_of(state: State, seat: int | None) -> dict[str, Any]:
         "ap": state.ap,
         "base_ap": base_ap(state),
         "bribed": state.bribed,
+        "costs": costs,
+        "guard_effect": effect,
+        "guard_effects": EFFECTS,
         "tasks": [_task(t.card, t.location) for t in state.tasks],
         "task_deck": len(state.task_deck),
         "blackmail_deck": len(state.blackmail_deck),

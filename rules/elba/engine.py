@@ -16,7 +16,7 @@ from rules.elba.cards import letters
 from rules.elba.content import DECK_SIZE, SAFE_AREA, board
 from rules.elba.flow import settle
 from rules.elba.handlers import HANDLERS, normalise
-from rules.elba.legal import decision, legal, waiting_seats
+from rules.elba.legal import decision, default_action, legal, waiting_seats
 from rules.elba.models import (
     ACTIONS,
     ElbaAction,
@@ -27,13 +27,13 @@ from rules.elba.models import (
     Seat,
 )
 from rules.elba.refusals import REFUSE, why_illegal
-from rules.elba.view import public_view
+from rules.elba.view import ElbaView, public_view
 
 STARTING_HAND = 3
 TOTAL_HOSTS = 12
 
 
-class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
+class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
     id: ClassVar[str] = "elba"
     title: ClassVar[str] = "Escape from Elba"
     min_players: ClassVar[int] = 3
@@ -94,7 +94,7 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
     def num_players(self, state: ElbaState) -> int:
         return state.num_players
 
-    def _view(self, state: ElbaState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: ElbaState, seat: int | None) -> ElbaView:
         out = public_view(state, waiting_seats(state), decision(state))
         if seat is not None:
             out["seat"] = seat
@@ -128,6 +128,9 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction]):
 
     def bot_action(self, state: ElbaState, seat: int, rng: Rng) -> ElbaAction:
         return ai.choose(state, seat, legal(state, seat), rng)
+
+    def default_action(self, state: ElbaState, seat: int) -> ElbaAction | None:
+        return default_action(state, seat)
 
     def summary(self, state: ElbaState) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -120,6 +120,20 @@ def action_phase_moves(state: ElbaState, seat: int) -> list[ElbaAction]:
     return out
 
 
+def default_action(state: ElbaState, seat: int) -> ElbaAction | None:
+    """The rules' own answer for a seat that lets its time run out: no weapon (weapons are
+    optional, §6.2), a "no" to a proposed weapon (§7.4); None where the rules leave it to the
+    player."""
+    if seat not in waiting_seats(state):
+        return None
+    kind = decision(state)
+    if kind == "arms":
+        return Arm(words=[])
+    if kind == "vote":
+        return Vote(accept=False)
+    return None
+
+
 def legal(state: ElbaState, seat: int) -> list[ElbaAction]:
     """Every legal action of ``seat`` (already known to be one of ``waiting_seats``)."""
     kind = decision(state)

@@ -2,14 +2,71 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from rules.elba.cards import letters
 from rules.elba.content import letter_of
 from rules.elba.models import ArriveFrame, ElbaState, FightFrame
 
 
-def _fight_view(state: ElbaState, fight: FightFrame) -> dict[str, Any]:
+class ElbaHost(TypedDict):
+    label: str
+    kind: str
+    seat: int | None
+    space: str
+    strength: int
+
+
+class ElbaPlayer(TypedDict):
+    seat: int
+    #: the letters of the bag, face up for everyone
+    bag: str
+    hand_size: int
+
+
+class ElbaFight(TypedDict):
+    aggressor: str
+    defender: str
+    space: str
+    dice: list[int]
+    declared: list[bool]
+    proposal: str | None
+    votes_for: list[int]
+    votes_against: list[int]
+    rejected: list[str]
+
+
+class ElbaView(TypedDict):
+    """What a seat sees; ``seat`` and ``hand`` (its letters) for a seat, ``my_weapons`` once
+    it has declared them, ``discard`` with the ``show_full_discard`` option."""
+
+    game: Literal["elba"]
+    num_players: int
+    turn: int
+    active: int
+    phase: str
+    decision: str
+    to_act: list[int]
+    ap: int
+    hosts: list[ElbaHost]
+    players: list[ElbaPlayer]
+    deck_size: int
+    discard_size: int
+    discard_top: str | None
+    accepted_weapons: list[str]
+    keep: str
+    fight: ElbaFight | None
+    opponents_left: list[str]
+    winner: int | None
+    escape_word: str | None
+    ended_by_limit: bool
+    discard: NotRequired[str]
+    seat: NotRequired[int]
+    hand: NotRequired[str]
+    my_weapons: NotRequired[list[str]]
+
+
+def _fight_view(state: ElbaState, fight: FightFrame) -> ElbaFight:
     return {
         "aggressor": state.hosts[fight.aggressor].label,
         "defender": state.hosts[fight.defender].label,
@@ -24,10 +81,10 @@ def _fight_view(state: ElbaState, fight: FightFrame) -> dict[str, Any]:
     }
 
 
-def public_view(state: ElbaState, to_act: list[int], decision: str) -> dict[str, Any]:
+def public_view(state: ElbaState, to_act: list[int], decision: str) -> ElbaView:
     fight = next((f for f in reversed(state.stack) if isinstance(f, FightFrame)), None)
     arrival = next((f for f in reversed(state.stack) if isinstance(f, ArriveFrame)), None)
-    out: dict[str, Any] = {
+    out: ElbaView = {
         "game": "elba",
         "num_players": state.num_players,
         "turn": state.turn,

@@ -26,10 +26,14 @@ from rules.fled.models import (
 )
 from rules.fled.queries import board_of, capacity, escape_value, is_night, posters, score
 from rules.fled.tiles import QUARTERS, room_info, tile, tile_vp
+from rules.fled.views import FledView
 
 
 def choose(
-    engine: Engine[FledOptions, FledState, FledAction], state: FledState, seat: int, rng: Rng
+    engine: Engine[FledOptions, FledState, FledAction, FledView],
+    state: FledState,
+    seat: int,
+    rng: Rng,
 ) -> FledAction:
     actions = engine.legal_actions(state, seat)
     if len(actions) == 1:

@@ -30,12 +30,12 @@ from rules.fled.models import (
     Placed,
     Prisoner,
 )
-from rules.fled.queries import score, tie_break
+from rules.fled.queries import ranks, score
 from rules.fled.tiles import START_ID, bunk_ids, room_tile_ids
-from rules.fled.views import view_of
+from rules.fled.views import FledView, view_of
 
 
-class FledEngine(Engine[FledOptions, FledState, FledAction]):
+class FledEngine(Engine[FledOptions, FledState, FledAction, FledView]):
     id: ClassVar[str] = "fled"
     title: ClassVar[str] = "Fled"
     min_players: ClassVar[int] = 2
@@ -81,20 +81,18 @@ class FledEngine(Engine[FledOptions, FledState, FledAction]):
     def num_players(self, state: FledState) -> int:
         return state.num_players
 
-    def _view(self, state: FledState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: FledState, seat: int | None) -> FledView:
         return view_of(state, seat)
 
     def outcome(self, state: FledState) -> Outcome | None:
         if state.phase != "over":
             return None
         scores = [score(p) for p in state.prisoners]
-        keys = [(score(p), tie_break(p)) for p in state.prisoners]
-        ranks = [1 + sum(1 for other in keys if other > mine) for mine in keys]
-        winners = [i for i, r in enumerate(ranks) if r == 1]
+        places = ranks(state.prisoners)
         return Outcome(
             scores=[float(s) for s in scores],
-            ranks=ranks,
-            winners=winners,
+            ranks=places,
+            winners=[i for i, r in enumerate(places) if r == 1],
             reason=end_reason(state),
         )
 

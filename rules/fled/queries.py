@@ -32,19 +32,34 @@ def capacity(inventory: list[int]) -> int:
     return 4 if any(tile(t).item == "shamrock" for t in inventory) else 3
 
 
-def score(p: Prisoner) -> int:
-    """Rule 2.20: inventory scrolls, +5 for an escape, -1 for a shackle."""
+def standing(p: Prisoner) -> tuple[int, int]:
+    """Rule 2.20: the score (inventory scrolls, +5 for an escape, -1 for a shackle) and the
+    tie-break (the best scroll held, the escape counting 5; a shackled baseline is -1)."""
     vp = scroll_vp()
-    total = sum(tile_vp(t) for t in p.inventory)
-    return total + (vp["escape"] if p.escaped else 0) + (vp["shackle"] if p.shackle else 0)
+    held = [tile_vp(t) for t in p.inventory]
+    total = sum(held)
+    if p.escaped:
+        held.append(vp["escape"])
+        total += vp["escape"]
+    if p.shackle:
+        total += vp["shackle"]
+    least = -1 if p.shackle else 0
+    return total, max(least, *held) if held else least
+
+
+def score(p: Prisoner) -> int:
+    return standing(p)[0]
 
 
 def tie_break(p: Prisoner) -> int:
-    """Rule 2.20: the best scroll held (the escape counts 5); a shackled baseline is -1."""
-    best = [tile_vp(t) for t in p.inventory]
-    if p.escaped:
-        best.append(scroll_vp()["escape"])
-    return max([-1 if p.shackle else 0, *best])
+    return standing(p)[1]
+
+
+def ranks(prisoners: list[Prisoner]) -> list[int]:
+    """Rule 2.20: each seat's place by score, ties broken by the best scroll (a place shared
+    when still tied); the winners are the seats ranked 1."""
+    keys = [standing(p) for p in prisoners]
+    return [1 + sum(1 for other in keys if other > mine) for mine in keys]
 
 
 def escape_value(tile_id: int, tool: str) -> int:

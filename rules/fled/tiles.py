@@ -6,8 +6,10 @@ placed by its head cell and the direction in which its tail lies ("S" is the pri
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from types import MappingProxyType
 from typing import Any, Literal
 
 import data
@@ -157,9 +159,11 @@ def roll_call_posters() -> tuple[tuple[str, ...], ...]:
 
 
 @cache
-def scroll_vp() -> dict[str, int]:
+@cache
+def scroll_vp() -> Mapping[str, int]:
+    """Points by scroll colour, an escape and a shackle (rule 2.20); read-only, made once."""
     raw = _raw()["scroll_vp"]
-    return {k: int(v) for k, v in raw.items() if k != "provenance"}
+    return MappingProxyType({k: int(v) for k, v in raw.items() if k != "provenance"})
 
 
 def trade_cost(tile_id: int) -> int:
@@ -168,6 +172,7 @@ def trade_cost(tile_id: int) -> int:
     return int(_raw()["trade_cost"][scroll]) if scroll is not None else 0
 
 
+@cache  # the score and the tie-break of every view read it for each inventory tile
 def tile_vp(tile_id: int) -> int:
     scroll = tile(tile_id).scroll
     return scroll_vp()[scroll] if scroll is not None else 0

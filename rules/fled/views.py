@@ -3,16 +3,69 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from rules.fled.models import SEAT_COLOURS, FledState
-from rules.fled.queries import is_night, score
+from rules.fled.queries import is_night, ranks, standing
 from rules.fled.tiles import roll_call_posters
 
 
-def view_of(state: FledState, seat: int | None) -> dict[str, Any]:
-    players = []
+class FledPlayer(TypedDict):
+    seat: int
+    colour: str
+    bunk: int
+    pos: list[int] | None
+    hand_size: int
+    inventory: list[int]
+    shackled: bool
+    solitary: bool
+    escaped: bool
+    #: rule 2.20: the score, and the tie-break (the best scroll held, an escape counting 5)
+    score: int
+    tie_break: int
+
+
+class PlacedTile(TypedDict):
+    tile: int
+    x: int
+    y: int
+    tail: str
+
+
+class FledView(TypedDict):
+    """What a seat sees; ``seat``, ``hand`` and ``shackle`` for a seat only."""
+
+    game: Literal["fled"]
+    phase: str
+    current: int
+    first: int
+    turns: int
+    plays_left: int
+    placed: list[PlacedTile]
+    npcs: dict[str, list[int]]
+    roll_call: list[int]
+    posters: list[list[str]]
+    whistle: int
+    open_window: int
+    night: bool
+    governor: list[int]
+    stack: int
+    discards: list[int]
+    players: list[FledPlayer]
+    final_turns: int | None
+    hard_labor: bool
+    escapes: list[int]
+    #: the seats that won (rule 2.20, ties broken), once the game is over; empty before
+    winners: list[int]
+    seat: NotRequired[int]
+    hand: NotRequired[list[int]]
+    shackle: NotRequired[int | None]
+
+
+def view_of(state: FledState, seat: int | None) -> FledView:
+    players: list[FledPlayer] = []
     for i, p in enumerate(state.prisoners):
+        points, tie = standing(p)
         players.append(
             {
                 "seat": i,
@@ -24,10 +77,12 @@ def view_of(state: FledState, seat: int | None) -> dict[str, Any]:
                 "shackled": p.shackle is not None,
                 "solitary": p.solitary,
                 "escaped": p.escaped,
-                "score": score(p),
+                "score": points,
+                "tie_break": tie,
             }
         )
-    out: dict[str, Any] = {
+    over = state.phase == "over"
+    out: FledView = {
         "game": "fled",
         "phase": state.phase,
         "current": state.current,
@@ -49,6 +104,7 @@ def view_of(state: FledState, seat: int | None) -> dict[str, Any]:
         "final_turns": state.final_turns,
         "hard_labor": state.hard_labor,
         "escapes": list(state.escapes),
+        "winners": [i for i, r in enumerate(ranks(state.prisoners)) if r == 1] if over else [],
     }
     if seat is not None:
         me = state.prisoners[seat]

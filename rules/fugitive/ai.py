@@ -35,12 +35,13 @@ from rules.fugitive.route import (
     second_hideout_possible,
     sprint_total,
 )
+from rules.fugitive.views import FugitiveView
 
 BLUFF_ONE_IN = 5  # how often the Fugitive adds a needless sprint card when he has a spare one
 
 
 def choose_action(
-    engine: Engine[Options, State, Action], state: State, seat: int, rng: Rng
+    engine: Engine[Options, State, Action, FugitiveView], state: State, seat: int, rng: Rng
 ) -> Action:
     legal = engine.legal_actions(state, seat)
     if not legal:
@@ -179,7 +180,10 @@ def _start_hideout(state: State, rng: Rng, legal: list[Action]) -> Action:
 
 
 def _marshal(
-    engine: Engine[Options, State, Action], state: State, rng: Rng, legal: list[Action]
+    engine: Engine[Options, State, Action, FugitiveView],
+    state: State,
+    rng: Rng,
+    legal: list[Action],
 ) -> Action:
     view = engine.view(state, 1)
     by_position = candidates_by_position(view)
@@ -219,14 +223,14 @@ def _best_pick(by_position: dict[int, set[int]], rng: Rng, legal: list[Action]) 
 
 
 def _marshal_draw(
-    view: dict[str, object],
+    view: FugitiveView,
     by_position: dict[int, set[int]],
     draws: list[Draw],
 ) -> Action:
     """Draw from the pile most likely to hold a candidate number (a drawn candidate is one
     fewer to check); ties go to the higher pile, which also blocks the Fugitive's late jumps."""
     possible = set().union(*by_position.values()) if by_position else set()
-    hand = set(view.get("hand") or [])  # type: ignore[call-overload]
+    hand = set(view.get("hand") or [])
     best: tuple[float, int] = (-1.0, 0)
     choice = draws[-1]
     for action in draws:

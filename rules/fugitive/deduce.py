@@ -13,7 +13,7 @@ bit masks (bit ``n`` set: number ``n`` is in the set).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.fugitive.content import BASE_REACH, SPRINT
@@ -87,7 +87,7 @@ def _route_crossed(route: Sequence[dict[str, Any]]) -> set[int] | frozenset[int]
     return out
 
 
-def certain_non_hideouts(view: dict[str, Any]) -> set[int]:
+def certain_non_hideouts(view: Mapping[str, Any]) -> set[int]:
     """Numbers 1–41 that cannot be hidden hideouts: her hand, face-up hideouts and revealed
     sprint cards."""
     # the Fugitive's hand is not a Marshal's knowledge
@@ -151,7 +151,7 @@ def _candidate_masks(
     return backward
 
 
-def candidates_by_position(view: dict[str, Any]) -> dict[int, set[int]]:
+def candidates_by_position(view: Mapping[str, Any]) -> dict[int, set[int]]:
     """Possible numbers for each face-down route position (route index -> numbers)."""
     route = view["route"]
     guesses = view["guesses"]
@@ -179,7 +179,7 @@ def candidates_by_position(view: dict[str, Any]) -> dict[int, set[int]]:
     return found
 
 
-def candidates(view: dict[str, Any]) -> list[set[int]]:
+def candidates(view: Mapping[str, Any]) -> list[set[int]]:
     """Possible numbers for each face-down position, left to right along the route."""
     by_position = candidates_by_position(view)
     return [by_position[i] for i in sorted(by_position)]

@@ -31,10 +31,10 @@ from rules.fugitive.models import (
 from rules.fugitive.models import (
     State as GameState,
 )
-from rules.fugitive.views import view_of
+from rules.fugitive.views import FugitiveView, view_of
 
 
-class FugitiveEngine(Engine[GameOptions, GameState, Action]):
+class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
     id: ClassVar[str] = "fugitive"
     title: ClassVar[str] = "Fugitive"
     min_players: ClassVar[int] = 2
@@ -75,7 +75,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action]):
     def num_players(self, state: GameState) -> int:
         return 2
 
-    def _view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: GameState, seat: int | None) -> FugitiveView:
         return view_of(state, seat, legal.to_act(state))
 
     def outcome(self, state: GameState) -> Outcome | None:

@@ -20,9 +20,10 @@ derive from it (:mod:`rules.fugitive.deduce`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, NoReturn, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Literal, NoReturn, NotRequired, TypedDict, TypeVar
 
+from rules.fugitive.content import PILE_RANGES, SPRINT
 from rules.fugitive.models import (
     ESCAPE,
     FUGITIVE,
@@ -164,7 +165,51 @@ def guess_entries(guesses: list[GuessRecord]) -> Entries:
     return entries(guesses, guess_entry, _GUESSES)
 
 
-def view_of(state: State, seat: int | None, to_act: list[int]) -> dict[str, Any]:
+class Pending(TypedDict):
+    """The hideout the Fugitive is assembling: its card, the sprint cards under it so far, and
+    how many footprints it still lacks."""
+
+    card: int
+    sprints: list[int]
+    short_by: int
+
+
+class FugitiveView(TypedDict):
+    """What a seat sees; ``hand`` for a seat, ``pending``, ``last_hideout`` and ``reach`` for
+    the Fugitive only (they tell his face-down numbers), ``picked`` for the Marshal only."""
+
+    game: Literal["fugitive"]
+    seat: int | None
+    role: str | None
+    phase: str
+    to_act: list[int]
+    turn: int
+    draws_left: int
+    piles: list[int]
+    hand_sizes: list[int]
+    #: :class:`Entries` from the engine (read-only, shared), any list of dicts when written by hand
+    route: Sequence[Mapping[str, Any]]
+    guesses: Sequence[Mapping[str, Any]]
+    winner: str | None
+    reason: str | None
+    #: the lowest and highest number of each draw pile (R4), pile 1 first
+    pile_ranges: FrozenList[FrozenList[int]]
+    #: footprints of each card as a sprint card, indexed by its number (0 for 0 and 42: R5, E5)
+    sprint_values: FrozenList[int]
+    hand: NotRequired[list[int]]
+    pending: NotRequired[Pending | None]
+    #: the number of the Fugitive's last hideout, and the highest he may hide without sprinting
+    last_hideout: NotRequired[int]
+    reach: NotRequired[int]
+    picked: NotRequired[list[int]]
+
+
+#: rule facts every view carries, shared and read-only
+PILE_RANGES_SEEN = FrozenList(FrozenList(pile) for pile in PILE_RANGES)
+SPRINT_VALUES = FrozenList(SPRINT.get(number, 0) for number in range(ESCAPE + 1))
+
+
+def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:
     """What ``seat`` sees (``None``: the public view); ``to_act`` is the engine's."""
     phase = state.phase
     # R14: the Fugitive always sees his own cards; E13: the cards under the 42 stay hidden
@@ -174,7 +219,7 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> dict[str, Any]
     pending_cards = 0 if pending is None else 1 + len(pending.sprints)
     hands = state.hands
     winner = state.winner
-    result: dict[str, Any] = {
+    result: FugitiveView = {
         "game": "fugitive",
         "seat": seat,
         "role": ROLES[seat] if seat is not None else None,
@@ -189,17 +234,22 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> dict[str, Any]
         "guesses": guess_entries(state.guesses),
         "winner": ROLES[winner] if winner is not None else None,
         "reason": state.reason,
+        "pile_ranges": PILE_RANGES_SEEN,
+        "sprint_values": SPRINT_VALUES,
     }
     if seat is not None:
         result["hand"] = sorted(hands[seat])
     if seat == FUGITIVE:
+        last = last_hideout(state)
+        result["last_hideout"] = last
+        result["reach"] = reach(last, [])
         result["pending"] = (
             None
             if pending is None
             else {
                 "card": pending.card,
                 "sprints": list(pending.sprints),
-                "short_by": max(0, pending.card - reach(last_hideout(state), pending.sprints)),
+                "short_by": max(0, pending.card - reach(last, pending.sprints)),
             }
         )
     if seat == MARSHAL:

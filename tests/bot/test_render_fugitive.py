@@ -78,6 +78,7 @@ def make_view(
         ],
         "winner": None,
         "reason": None,
+        "pile_ranges": [[4, 14], [15, 28], [29, 41]],
     }
     if seat == 0:
         view["hand"] = hand if hand is not None else [38, 13, 25, 30, 4, 27]

@@ -27,8 +27,6 @@ rest of the bot the pictures as PNGs.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.narrate import Voice
 from bot.narrate.fled import NARRATOR
 from bot.render.common import to_png
@@ -37,24 +35,25 @@ from bot.render.fled.choices import Marks, choice_labels, choices_image
 from bot.render.fled.hand import hand_image
 from bot.render.fled.palette import PALETTE
 from bot.render.fled.public import public_image
+from rules.fled.views import FledView
 
 
-def render_public(view: dict[str, Any], lang: str = "en") -> bytes:
+def render_public(view: FledView, lang: str = "en") -> bytes:
     """The board picture from the public view (see :func:`public_image`), in ``lang``."""
     return to_png(public_image(view, lang), palette=PALETTE)
 
 
-def render_private(view: dict[str, Any], lang: str = "en") -> bytes:
+def render_private(view: FledView, lang: str = "en") -> bytes:
     """A seat's hand and its face-down shackle (see :func:`hand_image`), in ``lang``."""
     return to_png(hand_image(view, lang), palette=PALETTE)
 
 
-def render_choices(view: dict[str, Any], marks: Marks, lang: str = "en") -> bytes:
+def render_choices(view: FledView, marks: Marks, lang: str = "en") -> bytes:
     """The board with the choices of a pick marked on it (see :func:`choices_image`)."""
     return to_png(choices_image(view, marks, lang), palette=PALETTE)
 
 
-def describe_public(view: dict[str, Any]) -> str:
+def describe_public(view: FledView) -> str:
     """Alt text: the state in words, in English (at most ``ALT_LIMIT`` characters). The words
     live in :mod:`bot.narrate.fled`, which also says them in the reader's language."""
     names = tuple(NARRATOR.roles(len(view["players"]), "en"))

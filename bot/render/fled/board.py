@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -16,11 +15,12 @@ from bot.render.fled.cells import cell_image, empty_cell
 from bot.render.fled.shapes import bars, npc_piece, pawn
 from bot.render.fled.style import BOARD_SPAN, CELL_SIZES, NPCS, PAD, Box, Cell
 from rules.fled.tiles import STEP, frame
+from rules.fled.views import FledView
 
 BOARD_W, BOARD_H = frame()
 
 
-def _placed_cells(view: dict[str, Any]) -> list[Cell]:
+def _placed_cells(view: FledView) -> list[Cell]:
     cells = []
     for p in view["placed"]:
         dx, dy = STEP[p["tail"]]
@@ -28,7 +28,7 @@ def _placed_cells(view: dict[str, Any]) -> list[Cell]:
     return cells
 
 
-def crop(view: dict[str, Any], extra: Sequence[Cell] = ()) -> Box:
+def crop(view: FledView, extra: Sequence[Cell] = ()) -> Box:
     """The frame cells a board picture shows, inclusive (x0, y0, x1, y1): what is built plus one
     ring of cells, never beyond the frame, enlarged to hold every ``extra`` cell."""
     built = _placed_cells(view) or [(6, 6), (7, 6)]
@@ -133,7 +133,7 @@ def grid_at(bounds: Box, span: tuple[int, int], left: int, top: int) -> Grid:
 
 def draw_board(
     img: Image.Image,
-    view: dict[str, Any],
+    view: FledView,
     bounds: Box,
     left: int,
     top: int,
@@ -158,7 +158,7 @@ def draw_board(
     return grid
 
 
-def _pieces_at(view: dict[str, Any]) -> dict[Cell, list[tuple[str, int | str]]]:
+def _pieces_at(view: FledView) -> dict[Cell, list[tuple[str, int | str]]]:
     """Cell -> the pieces standing there: ("npc", name) then ("seat", seat)."""
     found: dict[Cell, list[tuple[str, int | str]]] = {}
     npcs = view["npcs"]
@@ -194,7 +194,7 @@ def piece_slots(n: int, cell: int) -> tuple[float, list[tuple[float, float]]]:
     return d, slots
 
 
-def _draw_pieces(draw: ImageDraw.ImageDraw, view: dict[str, Any], grid: Grid) -> None:
+def _draw_pieces(draw: ImageDraw.ImageDraw, view: FledView, grid: Grid) -> None:
     players = view["players"]
     for (x, y), pieces in sorted(_pieces_at(view).items()):
         if not grid.shows(x, y):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -22,6 +21,7 @@ from bot.render.fled.board import (
 )
 from bot.render.fled.style import CHOICES_SPAN, MARK_COLOURS, PAD, Box, Cell, Colour
 from bot.render.text import Face, fit_font
+from rules.fled.views import FledView
 
 #: the choices of a pick as the panel marks them: a label and its cells ([x, y] each)
 Marks = Sequence[tuple[str, Sequence[Sequence[int]]]]
@@ -139,7 +139,7 @@ def _label_box(
     return best
 
 
-def _choices_layout(view: dict[str, Any], marks: Marks) -> tuple[tuple[int, int], Box, list[Mark]]:
+def _choices_layout(view: FledView, marks: Marks) -> tuple[tuple[int, int], Box, list[Mark]]:
     """Picture size, board bounds, and where each mark and its label go.
 
     A placement's label sits where its two cells join; when two placements join the same two
@@ -167,7 +167,7 @@ def _choices_layout(view: dict[str, Any], marks: Marks) -> tuple[tuple[int, int]
 
 
 def choice_labels(
-    view: dict[str, Any], marks: Marks, lang: str = "en"
+    view: FledView, marks: Marks, lang: str = "en"
 ) -> tuple[tuple[int, int], list[tuple[str, Box]]]:
     """The choices picture's size and where each label is written (the same in every
     language: labels are letters and cell names)."""
@@ -176,7 +176,7 @@ def choice_labels(
 
 
 def _faded_board(
-    view: dict[str, Any], bounds: Box, size: tuple[int, int], lang: str
+    view: FledView, bounds: Box, size: tuple[int, int], lang: str
 ) -> tuple[Image.Image, Grid]:
     """The board faded towards white, so the marks stand out."""
     img = Image.new("RGB", size, PAPER)
@@ -219,7 +219,7 @@ def _draw_label(draw: ImageDraw.ImageDraw, grid: Grid, mark: Mark) -> None:
     draw.text((cx, cy), mark.label, font=_pill_font(mark.label, cell), fill=WHITE, anchor="mm")
 
 
-def choices_image(view: dict[str, Any], marks: Marks, lang: str = "en") -> Image.Image:
+def choices_image(view: FledView, marks: Marks, lang: str = "en") -> Image.Image:
     """The board (cropped, enlarged to hold every marked cell), faded, with the marked cells lit
     and each mark drawn over its cells with its label on it: a placement is a band joining its
     two cells (a dot on its first cell), a destination a frame around its cell."""

@@ -4,7 +4,6 @@ shackle, which only that seat sees."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -18,6 +17,7 @@ from bot.render.fled.shapes import tier_badge
 from bot.render.fled.style import GRID, HAND_CELL, PAD, SMALL, TEXT, TITLE, picture_voice
 from bot.render.text import draw_lines, fit_font, fit_lines, flow, text_item
 from rules.fled.tiles import tile
+from rules.fled.views import FledView
 
 #: a hand tile's width: its room halves and a margin for their frame and the words under them
 CARD_W = HAND_CELL + 24
@@ -83,7 +83,7 @@ def _face_down(img: Image.Image, lang: str) -> Image.Image:
     return img
 
 
-def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
+def hand_image(view: FledView, lang: str = "en") -> Image.Image:
     """A seat's hand, tiles upright with their numbers and badges, and its face-down shackle
     (which only that seat sees), in ``lang``."""
     hand = list(view.get("hand") or [])

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import ImageDraw
 
 from bot.i18n import t
@@ -15,6 +13,7 @@ from bot.render.fled.shapes import pawn, tier_badge
 from bot.render.fled.style import GRID, HIGHLIGHT, PAD, ROOMS, SMALL, TEXT, TITLE, t_room
 from bot.render.text import Item, fit_font, flow, text_item
 from rules.fled.tiles import tile
+from rules.fled.views import FledPlayer, FledView
 
 
 def _mini_tile(tile_id: int, lang: str) -> Item:
@@ -58,7 +57,7 @@ def _tag_item(text: str) -> Item:
     return Item(w, h, paint)
 
 
-def _status(view: dict[str, Any], lang: str) -> str:
+def _status(view: FledView, lang: str) -> str:
     if view["phase"] == "over":
         reason = "hard_labor" if view["hard_labor"] else "escape"
         return t(lang, "fled-pic-over", reason=reason)
@@ -66,7 +65,7 @@ def _status(view: dict[str, Any], lang: str) -> str:
     return t(lang, "fled-pic-turn", who=NARRATOR.role(view["current"], lang), step=step)
 
 
-def header(draw: ImageDraw.ImageDraw | None, view: dict[str, Any], width: int, lang: str) -> int:
+def header(draw: ImageDraw.ImageDraw | None, view: FledView, width: int, lang: str) -> int:
     """Whose turn and which step; the final round; returns the bottom."""
     items: list[Item] = []
     if view["phase"] != "over":
@@ -79,7 +78,7 @@ def header(draw: ImageDraw.ImageDraw | None, view: dict[str, Any], width: int, l
 
 
 def _roll_call(
-    draw: ImageDraw.ImageDraw | None, view: dict[str, Any], top: int, width: int, lang: str
+    draw: ImageDraw.ImageDraw | None, view: FledView, top: int, width: int, lang: str
 ) -> int:
     """The four roll-call tiles and the Governor's: their posters, the open window (☾) and the
     whistle charm (a thick frame and a whistle); night or day in words."""
@@ -124,18 +123,18 @@ def _roll_call(
     return top + box_h
 
 
-def _player_items(p: dict[str, Any], lang: str) -> list[Item]:
+def _player_items(p: FledPlayer, lang: str) -> list[Item]:
     seat = p["seat"]
     items: list[Item] = [disc_item(seat)]
     items.append(text_item(NARRATOR.role(seat, lang), TEXT, bold=True))
     items.append(text_item(t(lang, "fled-pic-score", points=p["score"]), TEXT, bold=True))
     items.append(text_item(t(lang, "fled-pic-hand", count=p["hand_size"]), TEXT))
     for flag, key in (
-        ("escaped", "fled-pic-escaped"),
-        ("solitary", "fled-pic-solitary"),
-        ("shackled", "fled-pic-shackled"),
+        (p["escaped"], "fled-pic-escaped"),
+        (p["solitary"], "fled-pic-solitary"),
+        (p["shackled"], "fled-pic-shackled"),
     ):
-        if p[flag]:
+        if flag:
             items.append(_tag_item(t(lang, key)))
     if p["pos"] is None and not p["escaped"]:
         items.append(text_item(t(lang, "fled-pic-no-bunk"), SMALL, fill=MUTED))
@@ -144,7 +143,7 @@ def _player_items(p: dict[str, Any], lang: str) -> list[Item]:
 
 
 def _players(
-    draw: ImageDraw.ImageDraw | None, view: dict[str, Any], top: int, width: int, lang: str
+    draw: ImageDraw.ImageDraw | None, view: FledView, top: int, width: int, lang: str
 ) -> int:
     """Each prisoner's public information, two to a line; the one to play is framed."""
     players = view["players"]
@@ -177,7 +176,7 @@ def _players(
 
 
 def _governor(
-    draw: ImageDraw.ImageDraw | None, view: dict[str, Any], top: int, width: int, lang: str
+    draw: ImageDraw.ImageDraw | None, view: FledView, top: int, width: int, lang: str
 ) -> int:
     """The Governor's face-up tiles, and the draw stack and discard pile counts."""
     piles = t(lang, "fled-pic-piles", stack=view["stack"], discards=len(view["discards"]))
@@ -190,7 +189,7 @@ def _governor(
 
 
 def panels(
-    draw: ImageDraw.ImageDraw | None, view: dict[str, Any], top: int, width: int, lang: str
+    draw: ImageDraw.ImageDraw | None, view: FledView, top: int, width: int, lang: str
 ) -> int:
     """Everything under the board down to the legend; returns the legend's top."""
     top = _roll_call(draw, view, top, width, lang) + 22

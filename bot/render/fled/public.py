@@ -3,8 +3,6 @@ legend, one under the other."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image, ImageDraw
 
 from bot.render.common import PAPER
@@ -12,9 +10,10 @@ from bot.render.fled.board import board_size, crop, draw_board
 from bot.render.fled.legend import legend
 from bot.render.fled.panels import header, panels
 from bot.render.fled.style import MIN_WIDTH, PAD
+from rules.fled.views import FledView
 
 
-def public_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
+def public_image(view: FledView, lang: str = "en") -> Image.Image:
     """The board picture, drawn from the public view only, in ``lang``: whose turn, the
     cropped prison with its pieces, the roll call, each prisoner, the Governor's inventory and
     the piles, then the legend. The panels are measured first (drawn with no ``draw``), so the

@@ -88,6 +88,19 @@ def check_hidden(s: State) -> None:
         assert E.view(twisted, viewer) == base, viewer
 
 
+def check_cost(before: State, after: State, seat: int, kind: str, costs: dict[str, int]) -> None:
+    """The public view's cost of a kind of move is what the current player pays for it (§9,
+    §10.1), while his turn goes on; the view has no costs outside the actions phase."""
+    if before.phase != "actions":
+        assert costs == {}
+        return
+    # a location rule ("use") may give action points back; a task is paid on completion
+    key = "task" if kind == "task_complete" else kind
+    still = after.phase == "actions" and after.current == seat
+    if seat == before.current and key in costs and key != "use" and still:
+        assert before.ap - after.ap == costs[key], (kind, costs)
+
+
 def check_refusals(s: State, seat: int, actions: list[Any], rng: Rng) -> None:
     before = s.model_dump_json()
     bad = [a for a in legal.candidates(s, seat) if a not in actions]
@@ -126,7 +139,10 @@ def playout(n: int, seed: int) -> tuple[State, int]:
         if step % HIDDEN_EVERY == 0 or one_ballot_in:
             check_hidden(s)
         action = actions[rng.randbelow(len(actions))]
+        costs = E.view(s, None)["costs"]
+        before = s
         s, _ = E.apply(s, seat, action)
+        check_cost(before, s, seat, action.type, costs)
         log.append((seat, action.model_dump(mode="json")))
     else:
         raise AssertionError("the game did not end")

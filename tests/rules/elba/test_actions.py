@@ -157,3 +157,31 @@ def test_R5_4_5_the_escape_word_cards_are_not_used_up() -> None:
     state, _ = act(state, 0, Escape(word="EMPEROR"))
     state, _ = act(state, 0, GiveUp(source="bag", letter="M"))
     assert sorted(letters(state.seats[0].bag)) == sorted("EPEROR")
+
+
+def test_timeout_defaults_are_the_rules_own_no_weapon_and_a_no_vote() -> None:
+    """§6.2 (weapons are optional) and §7.4 (a timeout rejects the word): the engine names the
+    default of the waiting seats of those decisions, a legal move, and of no other decision."""
+    from rules.core import Rng
+    from rules.elba import ElbaEngine
+    from rules.elba.models import Arm, Vote
+
+    engine = ElbaEngine()
+    seen: set[str] = set()
+    for seed in range(20):
+        state = engine.setup(3 + seed % 2, seed=seed)
+        rng = Rng(s=seed)
+        while engine.outcome(state) is None and len(seen) < 2:
+            decision = engine.view(state, None)["decision"]
+            for seat in range(state.num_players):
+                default = engine.default_action(state, seat)
+                if seat not in engine.to_act(state) or decision not in ("arms", "vote"):
+                    assert default is None, (decision, seat)
+                    continue
+                seen.add(decision)
+                assert default == (Arm(words=[]) if decision == "arms" else Vote(accept=False))
+                assert default in engine.legal_actions(state, seat)
+            seat = engine.to_act(state)[0]
+            # random moves: the computer player seldom proposes a weapon to vote on
+            state, _ = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+    assert seen == {"arms", "vote"}

@@ -182,6 +182,13 @@ def assert_scores_follow_the_formula(state: FledState) -> None:
     best = max(outcome.scores)
     assert all(outcome.scores[w] == best for w in outcome.winners)
     assert state.hard_labor or state.escapes
+    # every seat's view names the same winners, and each prisoner's tie-break (rule 2.20)
+    for viewer in [None, *range(state.num_players)]:
+        view = ENGINE.view(state, viewer)
+        assert view["winners"] == outcome.winners
+        for p, shown in zip(state.prisoners, view["players"], strict=True):
+            held = [tile_vp(t) for t in p.inventory] + [5] * p.escaped
+            assert shown["tie_break"] == max([-(p.shackle is not None), *held])
 
 
 class Checker:

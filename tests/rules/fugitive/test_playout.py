@@ -21,6 +21,7 @@ import pytest
 
 from rules.core import Event
 from rules.fugitive import FugitiveEngine
+from rules.fugitive.content import PILE_RANGES, SPRINT
 from rules.fugitive.models import (
     ESCAPE,
     Cancel,
@@ -51,6 +52,16 @@ OPTIONS = [
 ]
 #: keys of a view whose integers are counts or seats, never card numbers
 COUNT_KEYS = {"seat", "to_act", "turn", "draws_left", "piles", "hand_sizes", "sprint_count"}
+#: keys of a view holding the rules' fixed facts (checked equal to the rules' own, so they
+#: cannot carry a secret)
+RULE_KEYS = {"pile_ranges", "sprint_values"}
+#: keys that tell the Fugitive's face-down numbers: in his own view only
+FUGITIVE_KEYS = {"pending", "last_hideout", "reach"}
+
+
+def check_rule_facts(view: dict[str, Any]) -> None:
+    assert view["pile_ranges"] == [list(r) for r in PILE_RANGES]
+    assert view["sprint_values"] == [SPRINT.get(n, 0) for n in range(43)]
 
 
 def secrets(state: State) -> set[int]:
@@ -100,7 +111,8 @@ def check_state(engine: FugitiveEngine, state: State) -> None:
     guesses = [g.model_dump(mode="json") for g in state.guesses]
     for seat in (None, MAR):
         view = engine.view(state, seat)
-        assert "pending" not in view
+        assert not FUGITIVE_KEYS & set(view)
+        check_rule_facts(view)
         for entry, hideout in zip(view["route"], state.route, strict=True):
             assert entry["face_up"] == hideout.face_up
             assert entry["sprint_count"] == len(hideout.sprints)
@@ -109,7 +121,7 @@ def check_state(engine: FugitiveEngine, state: State) -> None:
             if hideout.number == ESCAPE and state.phase != "over":
                 assert entry["sprint_cards"] is None
         assert view["guesses"] == guesses
-        skip = COUNT_KEYS | {"guesses"}
+        skip = COUNT_KEYS | RULE_KEYS | {"guesses"}
         if seat == MAR:
             assert view["hand"] == state.hands[MAR] and view["picked"] == state.picked
             skip |= {"hand", "picked"}  # her own cards and her own picks
@@ -121,6 +133,9 @@ def check_state(engine: FugitiveEngine, state: State) -> None:
         assert view["hand_sizes"] == [len(state.hands[FUG]) + pending, len(state.hands[MAR])]
     own = engine.view(state, FUG)
     assert [r["number"] for r in own["route"]] == [h.number for h in state.route]
+    check_rule_facts(own)
+    assert own["last_hideout"] == state.route[-1].number
+    assert own["reach"] == state.route[-1].number + 3  # R11: three above without sprinting
     assert own["hand"] == sorted(state.hands[FUG])
     if state.phase == "over":
         assert engine.view(state, None)["route"] == own["route"]

@@ -659,11 +659,17 @@ def test_view_shape() -> None:
         "guesses",
         "winner",
         "reason",
+        "pile_ranges",
+        "sprint_values",
         "hand",
         "pending",
+        "last_hideout",
+        "reach",
     }
     assert view["role"] == "fugitive" and view["hand"] == sorted(state.hands[FUG])
-    assert set(ENGINE.view(state, MAR)) == set(view) - {"pending"} | {"picked"}
+    assert view["last_hideout"] == 0 and view["reach"] == 3  # R11 from the starting card
+    own = {"pending", "last_hideout", "reach"}
+    assert set(ENGINE.view(state, MAR)) == set(view) - own | {"picked"}
     public = ENGINE.view(state, None)
     assert public["role"] is None and "hand" not in public and "picked" not in public
     assert public["piles"] == [8, 12, 13] and public["hand_sizes"] == [9, 0]

@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from bot.i18n import game_title, t
+from bot.i18n import t
 from bot.narrate import join
 from bot.narrate.fugitive import NARRATOR, FugitiveNarrator, pile_range
 from bot.render import fugitive as art
@@ -33,6 +32,7 @@ from cogs.table_ui import (
     jump_link,
     render,
 )
+from cogs.typed import TypedMoves, table_here
 from rules.core import Event
 from rules.fugitive import deduce
 from rules.fugitive.content import PILE_RANGES
@@ -350,37 +350,20 @@ async def on_notepad(interaction: Interaction, table_id: int) -> None:
 # -- slash commands --------------------------------------------------------------------------
 
 
-class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="Play Fugitive"):
-    def __init__(self, bot: GetawayBot) -> None:
-        self.bot = bot
+class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fugitive"):
+    """``/fugitive play`` and ``hand`` as every game has them, and shortcuts that make a whole
+    step at once (a hideout with its sprints, a guess of several numbers)."""
+
+    game = "fugitive"
 
     async def _table(self, interaction: Interaction) -> Table | None:
-        lang = lang_of(interaction)
-        try:
-            table = await self.bot.service.open_table(interaction.channel_id or 0)
-        except TableError as exc:
-            await refuse(interaction, exc)
-            return None
-        if table.game != "fugitive":
-            game = game_title(lang, table.game)
-            await refuse(interaction, t(lang, "command-other-game", game=game))
-            return None
-        if table.status != "playing":
-            await refuse(interaction, t(lang, "command-not-started"))
-            return None
-        if table.seat_of(interaction.user.id) is None:
-            await refuse(interaction, TableError("table-not-playing"))
-            return None
-        await self.bot.service.settings.remember_language(interaction.user.id, lang)
-        return table
+        return await table_here(interaction, self.game)
 
     async def _seated(self, interaction: Interaction, seat: int) -> Table | None:
         """The Fugitive table in progress here, if the user plays ``seat`` (for autocomplete,
         which must answer quietly)."""
-        table = await self.bot.service.status(interaction.channel_id or 0)
-        if table is None or table.status != "playing" or table.game != "fugitive":
-            return None
-        return table if table.seat_of(interaction.user.id) == seat else None
+        table = await table_here(interaction, self.game, quiet=True)
+        return table if table is not None and table.seat_of(interaction.user.id) == seat else None
 
     async def _play(self, interaction: Interaction, table: Table, steps: list[Any]) -> None:
         await play_and_show(interaction, table, steps, table.version)
@@ -521,14 +504,6 @@ class FugitiveCog(commands.GroupCog, group_name="fugitive", group_description="P
             value = f"{prefix} {n}".strip()
             choices.append(app_commands.Choice(name=value, value=value))
         return choices[:25]
-
-    @app_commands.command(name="hand", description="Show your private panel (hand, moves)")
-    async def hand(self, interaction: Interaction) -> None:
-        await ack(interaction)
-        if table := await self._table(interaction):
-            from cogs.panel import open_panel
-
-            await open_panel(interaction, table)
 
     @app_commands.command(name="notepad", description="Your notepad of numbers 1–41 (Marshal)")
     @app_commands.describe(cross="Numbers to cross out, e.g. 4 9", uncross="Numbers to put back in")

@@ -46,6 +46,8 @@ async def table_here(interaction: Interaction, game: str, *, quiet: bool = False
         if not quiet:
             await refuse(interaction, problem)
         return None
+    if not quiet:  # DMs carry no locale: they speak the language the player last used here
+        await service.settings.remember_language(interaction.user.id, lang)
     return table
 
 

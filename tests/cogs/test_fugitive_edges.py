@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.client import GetawayBot
+from cogs.table_ui import GAME_UIS
 from tests.cogs.harness import ENGINE, FUGITIVE, MARSHAL, FugitiveTable, custom_id
 
 
@@ -244,3 +245,21 @@ async def test_resigning_gives_the_game_to_the_other_player_and_shows_the_route(
     assert "resigned" in recap and "0 → 2" in recap
     result = await game.alice.slash(game.channel, "fugitive pass")
     refusal(result)
+
+
+async def test_a_move_can_be_typed_with_fugitive_play_as_in_every_game(simcord_env):
+    game = await started(simcord_env)
+    table = await game.table()
+    ui = GAME_UIS["fugitive"]
+    (seat,) = table.to_act()
+    action = table.engine.legal_actions(table.state, seat)[0].model_dump(mode="json")
+    typed = ui.words.command(action, ui.voice(table, "en", seat))
+    player = game.players[seat]
+    before = await snapshot(game)
+    result = await player.slash(game.channel, "fugitive play", move="fly to the moon")
+    assert "⚠️" in refusal(result) and await snapshot(game) == before
+    await player.slash(game.channel, "fugitive play", move=typed)
+    after = await game.table()
+    expected, _ = table.engine.apply(table.state, seat, table.engine.parse_action(action))
+    assert after.version == table.version + 1
+    assert after.state.model_dump_json() == expected.model_dump_json()

@@ -68,3 +68,17 @@ async def simcord_bot(settings: Settings) -> AsyncIterator[GetawayBot]:
     # simcord's shutdown does not call Client.close(): stop the database thread ourselves
     if getattr(bot, "store", None) is not None:
         await bot.store.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> object:
+    """After every test on simulated Discord, everything its bot showed players is scanned
+    (tests/cogs/scanner.py): the whole-game tests check the wording as they play."""
+    result = yield
+    env = getattr(item, "funcargs", {}).get("simcord_env")
+    if env is not None and item.get_closest_marker("unscanned") is None:
+        from tests.cogs.scanner import inspect_env
+
+        found = inspect_env(env)
+        assert not found, f"{len(found)} problems in what players read:\n" + "\n".join(found[:40])
+    return result

@@ -15,6 +15,7 @@ from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast
@@ -202,6 +203,11 @@ def language_of(locale: object) -> str:
 def t(lang: str, key: str, **args: Any) -> str:
     """``t("fr", "fugitive-drew", card=17)`` → "Vous avez pioché le 17."."""
     return catalogue().text(lang, key, args)
+
+
+def decimal(lang: str, value: float) -> str:
+    """A score as ``lang`` writes it, to two decimals at most: 1.33 (1,33 in French), 2."""
+    return format_decimal(round(value, 2), format="0.##", locale=lang)
 
 
 def game_title(lang: str, game: str) -> str:

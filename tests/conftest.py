@@ -42,10 +42,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def strict_catalogues() -> None:
-    """In tests, a message formatted with a missing argument is an error, not ``{$x}``."""
-    from bot.i18n import catalogue
+    """In tests, a message formatted with a missing argument is an error, not ``{$x}``; no
+    command ids are kept from another test's bot (messages name commands by their names)."""
+    from bot.i18n import catalogue, know_commands
 
     catalogue().strict = True
+    know_commands({})
 
 
 @pytest.fixture(autouse=True)

@@ -183,8 +183,20 @@ alcatraz-ui-task-here = 🧩 Task here: { $step } “{ $name }”: { $needs }; {
    *[other] at most { $guards } guards
 }.
 alcatraz-ui-task-draft = 🧩 Task “{ $name }”: still needed { $missing }; handed in so far: { $pledged }.
-alcatraz-ui-trade-draft = 🤝 Your offer to { $partner }: you give { $give }, you ask for { $take }. Add to it, then offer it.
-alcatraz-ui-trade-offer = 🤝 { $who } offers you a trade: you get { $give } and give { $take }. Accept or decline.
+alcatraz-ui-trade-draft = 🤝 Your offer to { $partner }: { $given ->
+    [no] you give nothing
+   *[yes] you give { $give }
+}, { $taken ->
+    [no] you ask for nothing
+   *[yes] you ask for { $take }
+}. Add to it, then offer it.
+alcatraz-ui-trade-offer = 🤝 { $who } offers you a trade: { $given ->
+    [no] you get nothing
+   *[yes] you get { $give }
+} and { $taken ->
+    [no] give nothing
+   *[yes] give { $take }
+}. Accept or decline.
 alcatraz-ui-task-ask = 🧩 { $who } asks you to hand in { $item } for the task “{ $name }” (you may refuse).
 alcatraz-ui-guards = 👮 Move { $left ->
     [one] 1 guard
@@ -214,7 +226,13 @@ alcatraz-ping = { $mode ->
    *[task_answer] a request for an item for a task
 }
 alcatraz-dm-vote = 🗳️ Time to vote in { $game } (table #{ $table }): choose the scapegoat in secret under **My turn**.
-alcatraz-dm-trade = 🤝 { $who } offers you a trade in { $game } (table #{ $table }): you get { $give } and give { $take }. Accept or decline under **My turn**.
+alcatraz-dm-trade = 🤝 { $who } offers you a trade in { $game } (table #{ $table }): { $given ->
+    [no] you get nothing
+   *[yes] you get { $give }
+} and { $taken ->
+    [no] give nothing
+   *[yes] give { $take }
+}. Accept or decline under **My turn**.
 alcatraz-dm-task = 🧩 { $who } asks you to hand in { $item } for a task in { $game } (table #{ $table }). Answer under **My turn**.
 
 ## Pictures

@@ -32,7 +32,10 @@ tournament-signup = Sign-up is open: a { $format ->
 tournament-entrants = Players ({ $count })
 button-standings = Standings
 tournament-standings-title = { $game } — standings after round { $round }
-tournament-standings-line = { $rank }. { $name } — { $points } pts (Buchholz { $buchholz }){ $dropped ->
+tournament-standings-line = { $rank }. { $name } — { $points } { $score ->
+    [one] pt
+   *[other] pts
+} (Buchholz { $buchholz }){ $dropped ->
     [yes] {" "}· left
    *[no] {""}
 }

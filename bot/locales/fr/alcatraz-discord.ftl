@@ -155,10 +155,10 @@ alcatraz-rule-line = { $place } : { $rule }. { $state ->
 alcatraz-ui-vote = 🗳️ Vote secret : choisissez qui devient le bouc émissaire (vous pouvez voter pour vous-même). Personne ne voit un bulletin avant qu’ils soient tous déposés ; en cas d’égalité, le choix du bouc émissaire sortant l’emporte ({ $scapegoat }).
 alcatraz-ui-stay-vote = 🗳️ Vote secret : qui reste en prison, { $candidates } ?
 alcatraz-ui-voted = Vous avez voté ; les bulletins seront révélés ensemble quand tous seront déposés.
-alcatraz-ui-where = 📍 Vous êtes dans { $place } ({ $loc }) avec { $guards ->
-    [0] aucun gardien
-    [one] 1 gardien
-   *[other] { $guards } gardiens
+alcatraz-ui-where = 📍 Vous êtes dans { $place } ({ $loc }) { $guards ->
+    [0] sans gardien
+    [one] avec 1 gardien
+   *[other] avec { $guards } gardiens
 }{ $bribed ->
     [0] {""}
     [one] {" "}(1 soudoyé)
@@ -185,8 +185,20 @@ alcatraz-ui-task-here = 🧩 Tâche ici : { $step } « { $name } » : { $needs }
    *[other] { $guards } gardiens au plus
 }.
 alcatraz-ui-task-draft = 🧩 Tâche « { $name } » : il manque encore { $missing } ; déjà remis : { $pledged }.
-alcatraz-ui-trade-draft = 🤝 Votre offre à { $partner } : vous donnez { $give }, vous demandez { $take }. Complétez-la, puis proposez-la.
-alcatraz-ui-trade-offer = 🤝 { $who } vous propose un échange : vous recevez { $give } et donnez { $take }. Acceptez ou refusez.
+alcatraz-ui-trade-draft = 🤝 Votre offre à { $partner } : vous { $given ->
+    [no] ne donnez rien
+   *[yes] donnez { $give }
+}, vous { $taken ->
+    [no] ne demandez rien
+   *[yes] demandez { $take }
+}. Complétez-la, puis proposez-la.
+alcatraz-ui-trade-offer = 🤝 { $who } vous propose un échange : vous { $given ->
+    [no] ne recevez rien
+   *[yes] recevez { $give }
+} et { $taken ->
+    [no] ne donnez rien
+   *[yes] donnez { $take }
+}. Acceptez ou refusez.
 alcatraz-ui-task-ask = 🧩 { $who } vous demande de remettre { $item } pour la tâche « { $name } » (vous pouvez refuser).
 alcatraz-ui-guards = 👮 Déplacez { $left ->
     [one] 1 gardien
@@ -216,7 +228,13 @@ alcatraz-ping = { $mode ->
    *[task_answer] une demande d’objet pour une tâche
 }
 alcatraz-dm-vote = 🗳️ C’est l’heure du vote dans { $game } (table n°{ $table }) : choisissez en secret le bouc émissaire avec **Mon tour**.
-alcatraz-dm-trade = 🤝 { $who } vous propose un échange dans { $game } (table n°{ $table }) : vous recevez { $give } et donnez { $take }. Acceptez ou refusez avec **Mon tour**.
+alcatraz-dm-trade = 🤝 { $who } vous propose un échange dans { $game } (table n°{ $table }) : vous { $given ->
+    [no] ne recevez rien
+   *[yes] recevez { $give }
+} et { $taken ->
+    [no] ne donnez rien
+   *[yes] donnez { $take }
+}. Acceptez ou refusez avec **Mon tour**.
 alcatraz-dm-task = 🧩 { $who } vous demande de remettre { $item } pour une tâche dans { $game } (table n°{ $table }). Répondez avec **Mon tour**.
 
 ## Images

@@ -32,7 +32,10 @@ tournament-signup = Inscriptions ouvertes : un tournoi { $format ->
 tournament-entrants = Joueurs ({ $count })
 button-standings = Classement
 tournament-standings-title = { $game } — classement après la ronde { $round }
-tournament-standings-line = { $rank }. { $name } — { $points } pts (Buchholz { $buchholz }){ $dropped ->
+tournament-standings-line = { $rank }. { $name } — { $points } { $score ->
+    [one] pt
+   *[other] pts
+} (Buchholz { $buchholz }){ $dropped ->
     [yes] {" "}· parti
    *[no] {""}
 }

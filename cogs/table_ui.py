@@ -107,10 +107,6 @@ class GameUI(Generic[N]):
     def footer(self, table: Table, view: dict[str, Any], lang: str) -> str | None:
         return None
 
-    def table_buttons(self, table: Table, lang: str) -> list[TableButton]:
-        """Extra buttons of the table message (the Fugitive's notepad…)."""
-        return []
-
     async def table_message(self, bot: GetawayBot, table: Table) -> Payload:
         lang = table.language
         view = self.public_view(table)
@@ -141,8 +137,6 @@ class GameUI(Generic[N]):
                     table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary
                 )
             )
-            for extra in self.table_buttons(table, lang):
-                buttons.add_item(extra)
         buttons.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
         if table.status == "playing":
             buttons.add_item(TableButton(table.id, "refresh", t(lang, "button-refresh")))

@@ -5,7 +5,8 @@ buttons and selects) and the messages left at the end of a test.
 whole-game tests (``*_flow``, the panel driver's games, rematches, tournament rounds, time-outs)
 are scanned as they play, without playing anything twice. A message fails on:
 
-- Python showing through: ``True``, ``False``, ``None``, or an engine option as ``key=value``;
+- Python showing through: ``True``, ``False``, ``None``, or an engine option as ``key=value``
+  (outside code: an example of what to type is fine);
 - an English command name in a French message (``/game new`` where the reader's client says
   ``/partie nouvelle``); a command mention ``</game new:id>`` is shown localised by Discord;
 - a link with ``None`` in it;
@@ -30,6 +31,7 @@ from rules import ENGINES, get_engine
 PYTHON_WORDS = re.compile(r"\b(True|False|None)\b")
 LINK = re.compile(r"https?://\S+")
 INTERACTION_TOKEN = re.compile(r"simcord_interaction_\d+")
+CODE = re.compile(r"`[^`\n]+`")
 MENTION = re.compile(r"</[^:>]+:\d+>")
 #: every option of every game, as ``name=`` would start it
 OPTION_NAMES = sorted(
@@ -155,7 +157,8 @@ def words_problems(body: dict[str, Any]) -> list[str]:
         readable = LINK.sub(" ", text)
         if match := PYTHON_WORDS.search(readable):
             found.append(f"Python's {match[0]} in {text[:200]!r}")
-        if match := RAW_OPTION.search(readable):
+        # an example to type, in code (`opening=exactly_two`), is how options are written
+        if match := RAW_OPTION.search(CODE.sub(" ", readable)):
             found.append(f"a raw option {match[0]}… in {text[:200]!r}")
         if lang != "en":
             bare = MENTION.sub(" ", readable)

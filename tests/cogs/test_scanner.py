@@ -96,6 +96,10 @@ def test_each_problem_is_reported(body: dict[str, Any], expected: str) -> None:
     assert any(expected in p for p in found(body)), found(body)
 
 
+def test_an_example_of_what_to_type_may_show_an_option() -> None:
+    assert found({"content": "Write options as name=value, e.g. `opening=exactly_two`."}) == []
+
+
 def test_an_english_command_in_an_english_message_is_fine() -> None:
     assert found({"content": "Start a new game with `/game new` and the players join you."}) == []
 

@@ -1,9 +1,10 @@
 """Everything the bot showed players, inspected: every message it sent or edited (content, embeds,
 buttons and selects) and the messages left at the end of a test.
 
-``tests/conftest.py`` runs :func:`inspect_env` after every test on simulated Discord, so the
-whole-game tests (``*_flow``, the panel driver's games, rematches, tournament rounds, time-outs)
-are scanned as they play, without playing anything twice. A message fails on:
+``tests/conftest.py`` runs :func:`check_env` after every test on simulated Discord, and
+``tests/cogs/crash.py`` after the uncrashed run of each exactly-once scenario, so the whole-game
+tests (``*_flow``, the panel driver's games, rematches, tournament rounds, time-outs) are
+scanned as they play, without playing anything twice. A message fails on:
 
 - Python showing through: ``True``, ``False``, ``None``, or an engine option as ``key=value``
   (outside code: an example of what to type is fine);
@@ -287,3 +288,9 @@ def inspect_env(env: Any) -> list[str]:
         found += [f"{sent.where}: {problem}" for problem in problems(sent, edits_clicked)]
     found += left_controls(env)
     return list(dict.fromkeys(found))
+
+
+def check_env(env: Any) -> None:
+    """Fail when anything ``env``'s bot showed players is wrong (see :func:`inspect_env`)."""
+    found = inspect_env(env)
+    assert not found, f"{len(found)} problems in what players read:\n" + "\n".join(found[:40])

@@ -262,3 +262,15 @@ def test_tournament_points_read_as_numbers(lang: str, points: float, expected: s
         dropped="no",
     )
     assert expected in line, line
+
+
+async def test_an_abandoned_game_leaves_no_turn_button_in_the_channel(
+    simcord_env: Any, quick_pictures: None
+) -> None:
+    game = GameOnDiscord(simcord_env, "fugitive", 2, 7, new={"rated": False})
+    await game.open()
+    my_turn = t("en", "button-my-turn")
+    assert any(my_turn in labels(m) for m in game.channel.history()[1:])  # the turn ping
+    await game.members[0].slash(game.channel, "game abandon")
+    assert (await game.table()).status == "abandoned"
+    assert not [m.content for m in game.channel.history() if my_turn in labels(m)]

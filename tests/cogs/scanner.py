@@ -258,6 +258,9 @@ def left_controls(env: Any) -> list[str]:
         return []
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
         status = dict(db.execute("SELECT id, status FROM tables").fetchall())
+        # a table that still owes Discord its last work (the test ended before the timekeeper's
+        # tick) is on its way, not left behind
+        owing = {row[0] for row in db.execute("SELECT table_id FROM outbox WHERE done_at IS NULL")}
     found = []
     for channel in env.backend.messages.values():
         for message in channel.values():
@@ -270,10 +273,8 @@ def left_controls(env: Any) -> list[str]:
                         continue
                     table = int(match["table"])
                     what = match["what"] if item["custom_id"].startswith("t:") else "move"
-                    if (
-                        status.get(table) in ("finished", "abandoned")
-                        and what not in AFTER_THE_GAME
-                    ):
+                    over = status.get(table) in ("finished", "abandoned") and table not in owing
+                    if over and what not in AFTER_THE_GAME:
                         found.append(
                             f"{item.get('label') or item['custom_id']!r} left under table "
                             f"#{table} ({status[table]}): {(message.content or '')[:80]!r}"

@@ -121,7 +121,9 @@ def test_moves_left_under_a_finished_table_are_reported(tmp_path: Any) -> None:
     database = tmp_path / "db.sqlite3"
     with sqlite3.connect(database) as db:
         db.execute("CREATE TABLE tables (id INTEGER, status TEXT)")
-        db.execute("INSERT INTO tables VALUES (1, 'finished'), (2, 'playing')")
+        db.execute("INSERT INTO tables VALUES (1, 'finished'), (2, 'playing'), (3, 'finished')")
+        db.execute("CREATE TABLE outbox (table_id INTEGER, done_at REAL)")
+        db.execute("INSERT INTO outbox VALUES (1, 5.0), (3, NULL)")  # 3: its recap still owed
 
     @dataclass
     class Message:
@@ -130,7 +132,10 @@ def test_moves_left_under_a_finished_table_are_reported(tmp_path: Any) -> None:
         is_ephemeral: bool = False
 
     row = {"type": 1, "components": [button("My turn", "t:1:panel"), button("Rules", "t:1:rules")]}
-    live = {"type": 1, "components": [button("My turn", "t:2:panel")]}
+    live = {
+        "type": 1,
+        "components": [button("My turn", "t:2:panel"), button("My turn", "t:3:panel")],
+    }
 
     class Env:
         http_requests: ClassVar[list[Entry]] = []

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.answers_first import AnswersFirst
 from bot.collector import freeze_startup_objects
 from bot.config import Settings
+from bot.i18n import know_commands
 from bot.outbox import Delivers
 from bot.store import InstanceLock, Store
 from bot.table_service import TableService
@@ -74,9 +75,11 @@ class GetawayBot(commands.Bot):
             if self.settings.dev_guild:
                 guild = discord.Object(self.settings.dev_guild)
                 self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
+                synced = await self.tree.sync(guild=guild)
             else:
-                await self.tree.sync()
+                synced = await self.tree.sync()
+            # messages name commands as mentions: clickable, in each reader's language
+            know_commands({command.name: command.id for command in synced})
 
     async def _beat(self, beat: Callable[[], None]) -> None:
         """Tell the Docker health check the bot is connected, every few seconds."""

@@ -13,13 +13,15 @@ name as ``game-<game>``): nothing shared names the games. A game kept outside ``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache, lru_cache
+import re
+from collections.abc import Callable, Mapping
+from functools import cache, lru_cache, partial
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
@@ -58,9 +60,18 @@ class Catalogue:
             if not files:
                 continue
             # no Unicode isolation marks around arguments: Discord shows them as stray glyphs
-            bundle = self.bundles.setdefault(
-                folder.name, FluentBundle([folder.name], use_isolating=False)
-            )
+            bundle = self.bundles.get(folder.name)
+            if bundle is None:
+                bundle = self.bundles[folder.name] = FluentBundle(
+                    [folder.name],
+                    use_isolating=False,
+                    # Fluent's types ask for a FluentType; a function's text goes through as is
+                    functions={
+                        "CMD": cast(
+                            "Callable[[Any], FluentType]", partial(self.command, folder.name)
+                        )
+                    },
+                )
             ids = self.ids.setdefault(folder.name, set())
             for path in files:
                 resource = FluentResource(path.read_text(encoding="utf-8"))
@@ -122,6 +133,32 @@ class Catalogue:
                     return str(value)
         return f"{key}.{name}"
 
+    def command(self, lang: str, path: str) -> str:
+        """A slash command as the reader's client names it (``CMD("game new")`` in a message):
+        Discord's mention ``</game new:id>`` once the command's id is known (clickable, and
+        each client shows it in its own language), else its name in ``lang``."""
+        words = path.split()
+        known = COMMAND_IDS.get(words[0])
+        if known is not None:
+            return f"</{path}:{known}>"
+        local = (self.text(lang, "cmd-" + "-".join(words[: i + 1])) for i in range(len(words)))
+        return "`/" + " ".join(local) + "`"
+
+    def with_commands(self, lang: str, text: str) -> str:
+        """``text`` (a rules help page) with each `/command …` it names as :meth:`command`
+        says; what follows a command's name (`/fugitive guess 12 17`) stays as typed."""
+
+        def one(match: re.Match[str]) -> str:
+            words = match[1].split()
+            for size in (2, 1):
+                if size <= len(words) and self.has(lang, "cmd-" + "-".join(words[:size])):
+                    rest = " ".join(words[size:])
+                    named = self.command(lang, " ".join(words[:size]))
+                    return named + (f" `{rest}`" if rest else "")
+            return match[0]
+
+        return BACKTICKED_COMMAND.sub(one, text)
+
     def help(self, lang: str, game: str) -> str:
         for code in (lang, DEFAULT):
             for root in self.roots:
@@ -142,6 +179,19 @@ class _Selectors(Visitor):
         if isinstance(node.selector, ast.VariableReference):
             self.names.add(node.selector.id.name)
         self.generic_visit(node)
+
+
+#: slash commands' ids by top-level name, once Discord has given them (:func:`know_commands`)
+COMMAND_IDS: dict[str, int] = {}
+#: a command in a help page: `/fugitive guess 12 17`
+BACKTICKED_COMMAND = re.compile(r"`/([a-z][\w ]*?[\w])`")
+
+
+def know_commands(ids: Mapping[str, int]) -> None:
+    """The ids Discord gave the slash commands: messages name them as mentions from now on."""
+    COMMAND_IDS.clear()
+    COMMAND_IDS.update(ids)
+    Catalogue._text.cache_clear()  # sentences remembered with the names written out
 
 
 def _plain(args: Mapping[str, Any] | None, selectors: set[str]) -> dict[str, Any]:
@@ -184,6 +234,11 @@ def language_of(locale: object) -> str:
 def t(lang: str, key: str, **args: Any) -> str:
     """``t("fr", "fugitive-drew", card=17)`` → "Vous avez pioché le 17."."""
     return catalogue().text(lang, key, args)
+
+
+def decimal(lang: str, value: float) -> str:
+    """A score as ``lang`` writes it, to two decimals at most: 1.33 (1,33 in French), 2."""
+    return format_decimal(round(value, 2), format="0.##", locale=lang)
 
 
 def game_title(lang: str, game: str) -> str:

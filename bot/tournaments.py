@@ -96,11 +96,13 @@ class TournamentService:
             raise TableError("tournament-none", tournament=tournament_id)
         return self._load(row)
 
-    async def of_channel(self, channel_id: int) -> Tournament:
-        """The open tournament (signing up or running) of a channel."""
+    async def of_channel(self, channel_id: int, *, finished: bool = False) -> Tournament:
+        """The open tournament (signing up or running) of a channel; with ``finished``, the
+        latest one that is open or over (its standings stay worth reading)."""
         check_ids(channel=channel_id)
+        statuses = "('signup', 'running', 'finished')" if finished else "('signup', 'running')"
         row = await self.store.fetchone(
-            "SELECT * FROM tournaments WHERE channel_id = ? AND status IN ('signup', 'running')"
+            f"SELECT * FROM tournaments WHERE channel_id = ? AND status IN {statuses}"
             " ORDER BY id DESC",
             (channel_id,),
         )

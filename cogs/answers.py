@@ -88,7 +88,8 @@ async def reply(interaction: discord.Interaction[Any], payload: Payload) -> None
     files = payload.discord_files()
     if not interaction.extras.get("answered"):
         interaction.extras["answered"] = True
-        await interaction.edit_original_response(attachments=files, **kwargs)
+        # an answer without buttons takes away the panel's (the move that ended the game)
+        await interaction.edit_original_response(attachments=files, **{"view": None, **kwargs})
     else:
         await interaction.followup.send(ephemeral=True, files=files, **kwargs)
     answered(interaction)

@@ -314,6 +314,8 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     if table.message_id is not None and job.superseded_by("message"):
         return SKIPPED  # a later row redraws it (the first one is posted at once: pings link it)
     channel = channel_of(bot, table)
+    if table.status == "abandoned":  # no turn left for the last ping's My turn button
+        await delete_quietly(channel, table.ping_id)
     payload = await table_payload(bot, table)
     if table.message_id is not None:
         try:

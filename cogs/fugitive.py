@@ -98,9 +98,6 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
             marshal=hands[1],
         )
 
-    def table_buttons(self, table: Table, lang: str) -> list[TableButton]:
-        return [TableButton(table.id, "notepad", t(lang, "fugitive-button-notepad"))]
-
     def recap(self, table: Table, lang: str) -> str:
         view = self.public_view(table)  # the game is over: the whole route shows
         steps = []
@@ -193,8 +190,14 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         if seat == FUGITIVE and pending and "place" not in kinds:
             return [Label(t(lang, "fugitive-place-card", card=pending["card"]))]
         if seat == MARSHAL and "pick" in kinds and "guess" not in kinds:
-            return [Label(t(lang, "fugitive-guess-these", numbers=""))]
+            return [Label(t(lang, "fugitive-guess-nothing-yet"))]
         return []
+
+    def panel_extras(self, table: Table, seat: int, lang: str) -> list[discord.ui.Item[Any]]:
+        """The notepad is the Marshal's alone: on her panel, not on the public table."""
+        if seat != MARSHAL:
+            return []
+        return [TableButton(table.id, "notepad", t(lang, "fugitive-button-notepad"))]
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         lines = super().panel_lines(table, seat, lang)
@@ -336,6 +339,7 @@ async def update_notepad(interaction: Interaction, table_id: int, change: Any) -
     buttons = discord.ui.View(timeout=None)
     buttons.add_item(NotepadSelect(table.id, 1, crossed, lang))
     buttons.add_item(NotepadSelect(table.id, 2, crossed, lang))
+    buttons.add_item(TableButton(table.id, "panel", t(lang, "panel-show-again"), emoji="🔄"))
     alt = t(lang, "fugitive-notepad-alt")
     await reply(
         interaction, Payload(embeds=[embed], files=[("notepad.png", picture, alt)], view=buttons)

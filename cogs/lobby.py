@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 import discord
 from discord import app_commands
@@ -33,6 +33,7 @@ from cogs.table_ui import (
     TABLE_BUTTON_HANDLERS,
     TableButton,
     game_ui,
+    option_sentence,
 )
 from rules import get_engine
 from rules.core import Engine
@@ -78,8 +79,50 @@ def check_option_names(game: str, options: dict[str, Any]) -> None:
 def rules_embed(game: str, lang: str) -> discord.Embed:
     return discord.Embed(
         title=t(lang, "rules-title", game=game_title(lang, game)),
-        description=catalogue().help(lang, game)[:4000],
+        description=catalogue().with_commands(lang, catalogue().help(lang, game))[:4000],
     )
+
+
+def option_values(annotation: Any, lang: str) -> str:
+    """The values an option takes, as they are typed."""
+    if annotation is bool:
+        return "`true`, `false`"
+    if annotation is int:
+        return t(lang, "options-any-number")
+    words = [a for a in get_args(annotation) if isinstance(a, str)]
+    return ", ".join(f"`{w}`" for w in words) if words else t(lang, "options-any-list")
+
+
+def options_embed(game: str, lang: str) -> discord.Embed:
+    """Every house rule of a game: what it decides, the rulebook's choice, the values."""
+    title = game_title(lang, game)
+    fields = get_engine(game).Options.model_fields
+    rulebook = get_engine(game).Options().model_dump(mode="json")
+    lines = [
+        t(
+            lang,
+            "options-guide-line",
+            name=name,
+            meaning=catalogue().attribute(lang, f"option-{game}-{name}", "meaning"),
+            default=option_sentence(game, name, rulebook[name], lang),
+            values=option_values(field.annotation, lang),
+        )
+        for name, field in fields.items()
+    ]
+    intro = t(lang, "options-guide-intro", command=catalogue().command(lang, "game new"))
+    return discord.Embed(
+        title=t(lang, "options-guide-title", game=title),
+        description="\n".join(
+            [intro, *lines] if lines else [t(lang, "options-guide-none", game=title)]
+        )[:4096],
+    )
+
+
+async def show_rules(interaction: Interaction, game: str) -> None:
+    """How to play, then the house rules the table may choose, in the reader's language."""
+    lang = lang_of(interaction)
+    await reply(interaction, Payload(embeds=[rules_embed(game, lang)]))
+    await reply(interaction, Payload(embeds=[options_embed(game, lang)]))
 
 
 class Lobby(commands.GroupCog, group_name="game", group_description="Start and manage games"):
@@ -252,7 +295,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         if game is None:
             table = await self.bot.service.status(interaction.channel_id or 0)
             game = table.game if table else next(iter(game_cogs()))
-        await reply(interaction, Payload(embeds=[rules_embed(game, lang_of(interaction))]))
+        await show_rules(interaction, game)
 
     @app_commands.command(name="settings", description="Your own settings for every table")
     @app_commands.describe(
@@ -485,7 +528,7 @@ async def on_rules(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
     table = await _table_for(interaction, table_id)
     if table is not None:
-        await reply(interaction, Payload(embeds=[rules_embed(table.game, lang_of(interaction))]))
+        await show_rules(interaction, table.game)
 
 
 async def on_refresh(interaction: Interaction, table_id: int) -> None:

@@ -107,10 +107,6 @@ class GameUI(Generic[N]):
     def footer(self, table: Table, view: dict[str, Any], lang: str) -> str | None:
         return None
 
-    def table_buttons(self, table: Table, lang: str) -> list[TableButton]:
-        """Extra buttons of the table message (the Fugitive's notepad…)."""
-        return []
-
     async def table_message(self, bot: GetawayBot, table: Table) -> Payload:
         lang = table.language
         view = self.public_view(table)
@@ -131,7 +127,8 @@ class GameUI(Generic[N]):
                 name=t(lang, "table-last-moves"), value="\n".join(lines)[-1024:], inline=False
             )
         embed.set_image(url=f"attachment://{name}")
-        if footer := self.footer(table, view, lang):
+        footer = "\n".join(filter(None, [self.footer(table, view, lang), house_rules(table, lang)]))
+        if footer:
             embed.set_footer(text=footer[:2048])
         buttons = discord.ui.View(timeout=None)
         if table.status == "playing":
@@ -140,8 +137,6 @@ class GameUI(Generic[N]):
                     table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary
                 )
             )
-            for extra in self.table_buttons(table, lang):
-                buttons.add_item(extra)
         buttons.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
         if table.status == "playing":
             buttons.add_item(TableButton(table.id, "refresh", t(lang, "button-refresh")))
@@ -323,6 +318,32 @@ async def table_payload(bot: GetawayBot, table: Table) -> Payload:
     return await game_ui(table).table_message(bot, table)
 
 
+def option_value(value: Any) -> Any:
+    """An option's value as the catalogues choose a sentence by (``option-<game>-<name>``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return value
+
+
+def option_sentence(game: str, name: str, value: Any, lang: str) -> str:
+    return t(lang, f"option-{game}-{name}", value=option_value(value))
+
+
+def house_rules(table: Table, lang: str) -> str:
+    """The table's options that differ from the rulebook, each as a sentence ("" for none)."""
+    rulebook = table.engine.Options().model_dump(mode="json")
+    changed = [
+        option_sentence(table.game, name, value, lang)
+        for name, value in table.options.items()
+        if name in rulebook and value != rulebook[name]
+    ]
+    return t(lang, "options-house-rules", rules=" ".join(changed)) if changed else ""
+
+
 def lobby_payload(table: Table) -> Payload:
     lang = table.language
     engine = table.engine
@@ -349,8 +370,8 @@ def lobby_payload(table: Table) -> Payload:
         name=t(lang, "lobby-players", count=len(table.seats), most=engine.max_players),
         value=players,
     )
-    options = ", ".join(f"{k}={v}" for k, v in table.options.items())
-    embed.set_footer(text=t(lang, "lobby-options", options=options or "none"))
+    if rules := house_rules(table, lang):
+        embed.set_footer(text=rules[:2048])
     view = discord.ui.View(timeout=None)
     if table.rematch_of is not None:
         view.add_item(

@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import game_title, language_of, t
+from bot.i18n import decimal, game_title, language_of, t
 from bot.outbox import Job, table_stream
 from bot.render.standings import render_standings
 from bot.tables import TableError
@@ -101,8 +101,9 @@ async def standings_payload(bot: GetawayBot, tournament: Tournament, lang: str) 
             "tournament-standings-line",
             rank=i,
             name=f"<@{x.player}>",
-            points=f"{x.points:g}",
-            buchholz=f"{x.buchholz:.2f}",
+            points=decimal(lang, x.points),
+            score=float(x.points),
+            buchholz=decimal(lang, x.buchholz),
             dropped="yes" if x.dropped else "no",
         )
         for i, x in enumerate(lines, start=1)
@@ -239,9 +240,11 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
             return None
         return tournament
 
-    async def _here(self, interaction: Interaction) -> Tournament | None:
+    async def _here(self, interaction: Interaction, *, finished: bool = False) -> Tournament | None:
         try:
-            return await service(self.bot).of_channel(interaction.channel_id or 0)
+            return await service(self.bot).of_channel(
+                interaction.channel_id or 0, finished=finished
+            )
         except TableError as exc:
             await refuse(interaction, exc)
             return None
@@ -325,7 +328,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament", group_descriptio
     )
     async def standings(self, interaction: Interaction) -> None:
         await ack(interaction)
-        if tournament := await self._here(interaction):
+        if tournament := await self._here(interaction, finished=True):
             await reply(
                 interaction, await standings_payload(self.bot, tournament, lang_of(interaction))
             )

@@ -42,10 +42,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def strict_catalogues() -> None:
-    """In tests, a message formatted with a missing argument is an error, not ``{$x}``."""
-    from bot.i18n import catalogue
+    """In tests, a message formatted with a missing argument is an error, not ``{$x}``; no
+    command ids are kept from another test's bot (messages name commands by their names)."""
+    from bot.i18n import catalogue, know_commands
 
     catalogue().strict = True
+    know_commands({})
 
 
 @pytest.fixture(autouse=True)
@@ -68,3 +70,16 @@ async def simcord_bot(settings: Settings) -> AsyncIterator[GetawayBot]:
     # simcord's shutdown does not call Client.close(): stop the database thread ourselves
     if getattr(bot, "store", None) is not None:
         await bot.store.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> object:
+    """After every test on simulated Discord, everything its bot showed players is scanned
+    (tests/cogs/scanner.py): the whole-game tests check the wording as they play."""
+    result = yield
+    env = getattr(item, "funcargs", {}).get("simcord_env")
+    if env is not None and item.get_closest_marker("unscanned") is None:
+        from tests.cogs.scanner import check_env
+
+        check_env(env)
+    return result

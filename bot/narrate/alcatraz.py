@@ -71,10 +71,14 @@ class AlcatrazNarrator(Narrator[AlcatrazView]):
         return join(voice, parts) if parts else voice.t("alcatraz-nothing")
 
     def trade_terms(self, trade: Mapping[str, Any], voice: Voice) -> dict[str, str]:
-        """What a trade (a draft's or an event's dict) gives and takes, as sentence arguments."""
+        """What a trade (a draft's or an event's dict) gives and takes, as sentence arguments;
+        ``given``/``taken`` say whether there is anything, for languages that say "nothing"
+        with a negation ("vous ne donnez rien")."""
         return {
             "give": self.amounts(trade["give"], voice, trade["give_cash"]),
             "take": self.amounts(trade["take"], voice, trade["take_cash"]),
+            "given": "yes" if trade["give"] or trade["give_cash"] else "no",
+            "taken": "yes" if trade["take"] or trade["take_cash"] else "no",
         }
 
     def step(self, letter: Any, voice: Voice) -> str:

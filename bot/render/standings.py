@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, decimal, t
 from bot.pairing import Line
 from bot.render.common import INK, MUTED, OKABE_ITO, PAPER, font, to_png
 from bot.render.text import clip
@@ -53,8 +53,8 @@ def render_standings(title: str, lines: Sequence[Line], lang: str = DEFAULT) -> 
         name = clip(line.name, font(22), room) + dropped
         draw.text((96, mid), name, font=font(22), fill=MUTED if line.dropped else INK, anchor="lm")
         for x, value in (
-            (560, f"{line.points:g}"),
-            (690, f"{line.buchholz:.2f}"),
+            (560, decimal(lang, line.points)),
+            (690, decimal(lang, line.buchholz)),
             (820, str(line.wins)),
             (920, str(line.games)),
         ):

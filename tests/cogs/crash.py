@@ -27,6 +27,7 @@ from simcord.http.routes import messages as message_routes
 from bot.client import GetawayBot
 from bot.config import Settings
 from tests import SETTLE_SECONDS
+from tests.cogs.scanner import check_env
 
 
 class Crash(BaseException):
@@ -189,6 +190,8 @@ async def crash_run(
             await env.restart_bot(GetawayBot(settings))
         await heal(env, state)
         await check(env, state)
+        if at is None:  # the scenario as players read it (the crashed runs repeat it)
+            check_env(env)
         await env.bot.store.close()
         unexpected = [e for e in env.errors if not isinstance(e, Crash)]
         assert not unexpected, unexpected

@@ -88,6 +88,9 @@ async def test_a_swiss_tournament_from_sign_up_to_final_standings(simcord_env, q
     final = next(m for m in channel.history() if "tournament is over" in (m.content or ""))
     assert final.attachments and final.attachments[0].filename == "standings.png"
     assert "· left" in final.content
+    # the standings stay there to read once the tournament is over
+    result = await players[0].slash(channel, "tournament standings")
+    assert "no tournament" not in texts(result) and "1. <@" in texts(result)
     result = await players[0].slash(channel, "rating top", game="fugitive")
     board = result.response.embeds[0]
     assert board.description.count("±") >= 4

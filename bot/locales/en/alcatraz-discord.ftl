@@ -183,8 +183,20 @@ alcatraz-ui-task-here = 🧩 Task here: { $step } “{ $name }”: { $needs }; {
    *[other] at most { $guards } guards
 }.
 alcatraz-ui-task-draft = 🧩 Task “{ $name }”: still needed { $missing }; handed in so far: { $pledged }.
-alcatraz-ui-trade-draft = 🤝 Your offer to { $partner }: you give { $give }, you ask for { $take }. Add to it, then offer it.
-alcatraz-ui-trade-offer = 🤝 { $who } offers you a trade: you get { $give } and give { $take }. Accept or decline.
+alcatraz-ui-trade-draft = 🤝 Your offer to { $partner }: { $given ->
+    [no] you give nothing
+   *[yes] you give { $give }
+}, { $taken ->
+    [no] you ask for nothing
+   *[yes] you ask for { $take }
+}. Add to it, then offer it.
+alcatraz-ui-trade-offer = 🤝 { $who } offers you a trade: { $given ->
+    [no] you get nothing
+   *[yes] you get { $give }
+} and { $taken ->
+    [no] give nothing
+   *[yes] give { $take }
+}. Accept or decline.
 alcatraz-ui-task-ask = 🧩 { $who } asks you to hand in { $item } for the task “{ $name }” (you may refuse).
 alcatraz-ui-guards = 👮 Move { $left ->
     [one] 1 guard
@@ -214,7 +226,13 @@ alcatraz-ping = { $mode ->
    *[task_answer] a request for an item for a task
 }
 alcatraz-dm-vote = 🗳️ Time to vote in { $game } (table #{ $table }): choose the scapegoat in secret under **My turn**.
-alcatraz-dm-trade = 🤝 { $who } offers you a trade in { $game } (table #{ $table }): you get { $give } and give { $take }. Accept or decline under **My turn**.
+alcatraz-dm-trade = 🤝 { $who } offers you a trade in { $game } (table #{ $table }): { $given ->
+    [no] you get nothing
+   *[yes] you get { $give }
+} and { $taken ->
+    [no] give nothing
+   *[yes] give { $take }
+}. Accept or decline under **My turn**.
 alcatraz-dm-task = 🧩 { $who } asks you to hand in { $item } for a task in { $game } (table #{ $table }). Answer under **My turn**.
 
 ## Pictures
@@ -267,3 +285,65 @@ alcatraz-nothing-to-answer = Nobody is waiting for your answer right now.
 
 refusal-alcatraz-no-ballot = No ballot is expected from you now.
 refusal-alcatraz-only-trade = It is not your turn: outside it you may only open a trade.
+
+# House rules: each option's value as a sentence (shown when the table differs from the
+# rulebook) and, as .meaning, what it decides (listed by /game rules). See options.ftl.
+option-alcatraz-layout = { $value ->
+    [random] The locations are laid out at random, on random sides.
+    [chosen] The locations are laid out in a chosen order.
+   *[first_game] The locations are laid out as for a first game.
+}
+    .meaning = How the twelve locations are laid out.
+option-alcatraz-first_game_side = { $value ->
+    [copper] A first-game layout uses the copper sides.
+    [random] A first-game layout uses sides drawn at random.
+   *[silver] A first-game layout uses the silver sides.
+}
+    .meaning = Which sides a first-game layout shows.
+option-alcatraz-chosen_order = { $value ->
+    [none] The locations keep their order, 1 to 12.
+   *[other] The locations are laid out in the order { $value }.
+}
+    .meaning = The order of the locations, for a chosen layout.
+option-alcatraz-chosen_sides = { $value ->
+    [none] The locations show the first-game side.
+   *[other] The locations show the sides { $value }.
+}
+    .meaning = The side of each location, for a chosen layout.
+option-alcatraz-track_max = Stamina and cash go up to { $value }.
+    .meaning = The top of the stamina and cash tracks.
+option-alcatraz-bribe_scope = { $value ->
+    [action] A bribe lasts for one action only.
+   *[turn] A bribe lasts for the rest of the turn at that location.
+}
+    .meaning = How long a bribe lasts.
+option-alcatraz-scapegoat_counts_for_task = { $value ->
+    [false] The scapegoat does not count as a prisoner present for a task.
+   *[true] The scapegoat counts as a prisoner present for a task.
+}
+    .meaning = Whether the scapegoat helps with tasks.
+option-alcatraz-all_indispensable_policy = { $value ->
+    [all_escape] When the plan is complete and nobody can be left behind, everyone escapes.
+   *[continue] When the plan is complete but nobody can be left behind, the game goes on.
+}
+    .meaning = What happens when the plan is complete but everyone is indispensable.
+option-alcatraz-stay_policy = { $value ->
+    [scapegoat_first] The scapegoat stays behind when the plan can spare him.
+   *[exactly_one] The least useful prisoner the plan can spare stays behind.
+}
+    .meaning = Who stays behind in prison.
+option-alcatraz-radio_silver = { $value ->
+    [add] The Radio Room's silver side adds two guards from the supply.
+   *[move] The Radio Room's silver side moves two guards on the board.
+}
+    .meaning = What the Radio Room's silver side does with guards.
+option-alcatraz-trade_scope = { $value ->
+    [anytime] Any two prisoners in one location may trade at any time.
+   *[turn] Trades happen on your own turn, with a prisoner in your location.
+}
+    .meaning = Who may trade, and when.
+option-alcatraz-vote_timeout_ballot = { $value ->
+    [self] A voter who runs out of time votes for himself.
+   *[random] A voter who runs out of time votes for someone on the ballot at random.
+}
+    .meaning = The ballot cast for a voter who runs out of time.

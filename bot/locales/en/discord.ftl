@@ -50,19 +50,15 @@ lobby-host = {" "}(host)
 lobby-gathering = A game of **{ $game }** is gathering players ({ $low }–{ $high }).
     Press **Join** to take a seat; the host presses **Start** when everyone is in.
 lobby-players = Players ({ $count }/{ $most })
-lobby-options = { $options ->
-    [none] Standard rules
-   *[other] Options: { $options }
-}
-lobby-closed = This table was closed. Start a new game with `/game new`.
+lobby-closed = This table was closed. Start a new game with { CMD("game new") }.
 lobby-server-only = Games are played in a server channel or thread.
 lobby-no-such-game = There is no game called { $name } here. Games: { $known }.
 lobby-no-such-language = I do not speak that language. Languages: { $known }.
-lobby-unknown-option = Unknown option { $names }. Options: { $known } (see `/game rules`).
-lobby-opened = Table #{ $table } is open. Others join with **Join** or `/game join`; start with **Start** or `/game start`.
+lobby-unknown-option = Unknown option { $names }. Options: { $known } (see { CMD("game rules") }).
+lobby-opened = Table #{ $table } is open. Others join with **Join** or { CMD("game join") }; start with **Start** or { CMD("game start") }.
 lobby-joined = You joined table #{ $table }.
 lobby-left = You left the table.
-lobby-first-not-seated = That member is not at the table; they can `/game join` first.
+lobby-first-not-seated = That member is not at the table; they can { CMD("game join") } first.
 lobby-started = The game has started.
 lobby-abandoned = Table #{ $table } was abandoned.
 lobby-resign-who = You can only resign from a game you are playing.
@@ -87,7 +83,7 @@ settings-now = Your settings: “are you sure?” before moves that cannot be un
    *[off] **off**
 }.
 command-other-game = The game in this channel is { $game }.
-command-not-started = The game has not started yet (the host uses `/game start`).
+command-not-started = The game has not started yet (the host uses { CMD("game start") }).
 command-unknown-move = “{ $typed }” is not a move you can make now. Start typing and pick one of the moves offered.
 panel-catching-up = ⏳ Your move is saved; Discord is slow to show it at the table, and the table will catch up by itself.
 button-rematch = Rematch

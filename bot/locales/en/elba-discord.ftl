@@ -150,3 +150,68 @@ cmd-elba-play-move = move
     .description = The move: start typing and pick one of the legal moves
 cmd-elba-hand = hand
     .description = Show your private panel (hand, moves)
+
+# House rules: each option's value as a sentence (shown when the table differs from the
+# rulebook) and, as .meaning, what it decides (listed by /game rules). See options.ftl.
+option-elba-ap_loss_on_any_loss = { $value ->
+    [false] The active player loses their action points only when they lose a fight they started.
+   *[true] The active player loses their action points when they lose any fight.
+}
+    .meaning = Which lost fights end the active player's actions.
+option-elba-weapon_declaration = { $value ->
+    [before_roll] Weapons are declared before the roll.
+   *[after_roll_simultaneous] Weapons are declared after the roll, by both fighters at once.
+}
+    .meaning = When fighters declare their weapons.
+option-elba-weapon_max_bonus = { $value ->
+    [0] Weapons add nothing to a fight.
+    [1] Weapons add at most 1 to a fight.
+   *[other] Weapons add at most { $value } to a fight.
+}
+    .meaning = The most that weapons add to a fighter's strength.
+option-elba-weapon_vote = { $value ->
+    [false] Only words already accepted count as weapons: no vote on new ones.
+   *[true] The table votes on a word proposed as a new weapon.
+}
+    .meaning = Whether new weapon words can be voted in.
+option-elba-npc_opponent_order = { $value ->
+    [random] A character facing several players fights them in random order.
+   *[active_player_chooses] The active player chooses the order in which a character fights several players.
+}
+    .meaning = Who orders a character's fights against several players.
+option-elba-penalties_before_move = { $value ->
+    [false] A loser is thrown before growing stronger.
+   *[true] A loser grows stronger before being thrown.
+}
+    .meaning = The order of a lost fight's penalties.
+option-elba-two_roll_hallway_single_space = { $value ->
+    [false] Each roll of a two-roll hallway is a place of its own when placing pieces.
+   *[true] A hallway reached by two rolls counts as one space when placing pieces.
+}
+    .meaning = How pieces are placed on hallways reached by two rolls.
+option-elba-towers_in_random_placement = { $value ->
+    [false] Pieces are never placed at random on a tower.
+   *[true] Pieces placed at random may land on towers.
+}
+    .meaning = Whether random placement may use the towers.
+option-elba-show_full_discard = { $value ->
+    [false] Only the top card of the discard pile is shown.
+   *[true] The whole discard pile is shown.
+}
+    .meaning = How much of the discard pile everyone sees.
+option-elba-max_players_single_deck = { $value ->
+    [one] One deck up to { $value } player; two decks above.
+   *[other] One deck up to { $value } players; two decks above.
+}
+    .meaning = Up to how many players one deck of cards is used.
+option-elba-chain_fight_cap = { $value ->
+    [one] A chain of fights stops after { $value } fight.
+   *[other] A chain of fights stops after { $value } fights.
+}
+    .meaning = The most fights one arrival can set off.
+option-elba-turn_limit = { $value ->
+    [0] The game has no turn limit.
+    [one] The game ends without a winner after { $value } turn.
+   *[other] The game ends without a winner after { $value } turns.
+}
+    .meaning = A limit of turns for games that drag on (0: none).

@@ -224,7 +224,11 @@ elba-status = Turn { $turn }{ $outside ->
     [yes] {" "}({ $active } playing)
    *[no] {""}
 } · { $step }
-elba-step-draw = { $who } draws (0 to { $most } cards).
+elba-step-draw = { $who } draws { $most ->
+    [0] no card
+    [one] (0 or 1 card)
+   *[other] (0 to { $most } cards)
+}.
 elba-step-actions = { $who } acts: { $ap ->
     [0] no action point left
     [one] 1 action point left

@@ -167,7 +167,10 @@ fled-over = Game over ({ $reason ->
    *[other] Shared victory
 }: { $winners }.
 fled-score = { $name } { $points } vp
-fled-board-prison = The prison has { $tiles } tiles.
+fled-board-prison = The prison has { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+}.
 fled-roll-call = { $governor ->
     [yes] the Governor’s tile
    *[no] roll-call tile { $position }

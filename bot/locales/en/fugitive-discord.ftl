@@ -31,3 +31,16 @@ cmd-fugitive-notepad-cross = cross
     .description = Numbers to cross out, e.g. 4 9
 cmd-fugitive-notepad-uncross = uncross
     .description = Numbers to put back in
+
+# House rules: each option's value as a sentence (shown when the table differs from the
+# rulebook) and, as .meaning, what it decides (listed by /game rules). See options.ftl.
+option-fugitive-opening = { $value ->
+    [exactly_two] The Fugitive opens with exactly two hideouts (2nd edition).
+   *[one_or_two] The Fugitive opens with one or two hideouts.
+}
+    .meaning = How many hideouts the Fugitive lays on his first turn.
+option-fugitive-pass_bonus = { $value ->
+    [true] A pass also draws a card from the lowest pile left (2nd edition).
+   *[false] A pass draws no extra card.
+}
+    .meaning = Whether passing earns an extra card.

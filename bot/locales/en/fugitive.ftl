@@ -225,6 +225,8 @@ fugitive-recap-step = { $number } (sprint cards { $cards })
 fugitive-recap-route = The whole route: { $route }
 fugitive-left = { $count } left
 fugitive-guess-these = Guess { $numbers }
+# the Guess button before any number is picked
+fugitive-guess-nothing-yet = Guess
 fugitive-choose-hide = Choose your next hideout (after { $last })
 fugitive-choose-sprints = Sprint cards to put under it (extra is allowed: bluff!)
 fugitive-choose-numbers = Numbers { $low }–{ $high }

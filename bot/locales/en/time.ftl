@@ -22,6 +22,6 @@ time-away-set = You are away until { $until }: your { $count ->
 }. { $stand_in ->
     [yes] The computer plays for you when your time runs out.
    *[no] Your clocks wait for you.
-} Back early with `/game back`.
+} Back early with { CMD("game back") }.
 time-back-set = Welcome back! Your clocks run again.
 time-not-away = You were not away.

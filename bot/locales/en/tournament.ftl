@@ -1,7 +1,7 @@
 # Tournaments and ratings.
 
 tournament-none = There is no tournament #{ $tournament }.
-tournament-none-here = There is no tournament in this channel. An organiser starts one with `/tournament new`.
+tournament-none-here = There is no tournament in this channel. An organiser starts one with { CMD("tournament new") }.
 tournament-format = Tournaments come in these formats: { $known }.
 tournament-swiss-two = A Swiss tournament is for two-player games; { $title } is played by more: use the groups format.
 tournament-groups-three = The groups format is for games of three or more; { $title } is a two-player game: use the Swiss format.
@@ -9,7 +9,7 @@ tournament-rounds = A tournament has 1 to { $most } rounds.
 tournament-busy = This channel already has a tournament (#{ $tournament }). Finish it, or run yours in another channel.
 tournament-started = This tournament has already started.
 tournament-already-in = You are already signed up.
-tournament-use-drop = The tournament has started: to leave it, use `/tournament drop`.
+tournament-use-drop = The tournament has started: to leave it, use { CMD("tournament drop") }.
 tournament-not-in = You are not in this tournament.
 tournament-too-few = A tournament needs at least { $least } players to start.
 tournament-not-running = This tournament is not running.
@@ -32,7 +32,10 @@ tournament-signup = Sign-up is open: a { $format ->
 tournament-entrants = Players ({ $count })
 button-standings = Standings
 tournament-standings-title = { $game } — standings after round { $round }
-tournament-standings-line = { $rank }. { $name } — { $points } pts (Buchholz { $buchholz }){ $dropped ->
+tournament-standings-line = { $rank }. { $name } — { $points } { $score ->
+    [one] pt
+   *[other] pts
+} (Buchholz { $buchholz }){ $dropped ->
     [yes] {" "}· left
    *[no] {""}
 }
@@ -41,7 +44,7 @@ tournament-round-open = 🏁 Round { $round } is open! Your tables, each in its 
     { $tables }
     Byes: { $byes }
 tournament-over = 🏆 The tournament is over! Final standings:
-tournament-opened = Tournament #{ $tournament } is open for sign-up. Start it with `/tournament start` when everyone is in.
+tournament-opened = Tournament #{ $tournament } is open for sign-up. Start it with { CMD("tournament start") } when everyone is in.
 tournament-joined = You joined tournament #{ $tournament }.
 tournament-left = You withdrew from the tournament.
 tournament-started-ok = Round { $round } is open.

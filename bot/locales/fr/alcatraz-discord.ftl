@@ -155,10 +155,10 @@ alcatraz-rule-line = { $place } : { $rule }. { $state ->
 alcatraz-ui-vote = 🗳️ Vote secret : choisissez qui devient le bouc émissaire (vous pouvez voter pour vous-même). Personne ne voit un bulletin avant qu’ils soient tous déposés ; en cas d’égalité, le choix du bouc émissaire sortant l’emporte ({ $scapegoat }).
 alcatraz-ui-stay-vote = 🗳️ Vote secret : qui reste en prison, { $candidates } ?
 alcatraz-ui-voted = Vous avez voté ; les bulletins seront révélés ensemble quand tous seront déposés.
-alcatraz-ui-where = 📍 Vous êtes dans { $place } ({ $loc }) avec { $guards ->
-    [0] aucun gardien
-    [one] 1 gardien
-   *[other] { $guards } gardiens
+alcatraz-ui-where = 📍 Vous êtes dans { $place } ({ $loc }) { $guards ->
+    [0] sans gardien
+    [one] avec 1 gardien
+   *[other] avec { $guards } gardiens
 }{ $bribed ->
     [0] {""}
     [one] {" "}(1 soudoyé)
@@ -185,8 +185,20 @@ alcatraz-ui-task-here = 🧩 Tâche ici : { $step } « { $name } » : { $needs }
    *[other] { $guards } gardiens au plus
 }.
 alcatraz-ui-task-draft = 🧩 Tâche « { $name } » : il manque encore { $missing } ; déjà remis : { $pledged }.
-alcatraz-ui-trade-draft = 🤝 Votre offre à { $partner } : vous donnez { $give }, vous demandez { $take }. Complétez-la, puis proposez-la.
-alcatraz-ui-trade-offer = 🤝 { $who } vous propose un échange : vous recevez { $give } et donnez { $take }. Acceptez ou refusez.
+alcatraz-ui-trade-draft = 🤝 Votre offre à { $partner } : vous { $given ->
+    [no] ne donnez rien
+   *[yes] donnez { $give }
+}, vous { $taken ->
+    [no] ne demandez rien
+   *[yes] demandez { $take }
+}. Complétez-la, puis proposez-la.
+alcatraz-ui-trade-offer = 🤝 { $who } vous propose un échange : vous { $given ->
+    [no] ne recevez rien
+   *[yes] recevez { $give }
+} et { $taken ->
+    [no] ne donnez rien
+   *[yes] donnez { $take }
+}. Acceptez ou refusez.
 alcatraz-ui-task-ask = 🧩 { $who } vous demande de remettre { $item } pour la tâche « { $name } » (vous pouvez refuser).
 alcatraz-ui-guards = 👮 Déplacez { $left ->
     [one] 1 gardien
@@ -216,7 +228,13 @@ alcatraz-ping = { $mode ->
    *[task_answer] une demande d’objet pour une tâche
 }
 alcatraz-dm-vote = 🗳️ C’est l’heure du vote dans { $game } (table n°{ $table }) : choisissez en secret le bouc émissaire avec **Mon tour**.
-alcatraz-dm-trade = 🤝 { $who } vous propose un échange dans { $game } (table n°{ $table }) : vous recevez { $give } et donnez { $take }. Acceptez ou refusez avec **Mon tour**.
+alcatraz-dm-trade = 🤝 { $who } vous propose un échange dans { $game } (table n°{ $table }) : vous { $given ->
+    [no] ne recevez rien
+   *[yes] recevez { $give }
+} et { $taken ->
+    [no] ne donnez rien
+   *[yes] donnez { $take }
+}. Acceptez ou refusez avec **Mon tour**.
 alcatraz-dm-task = 🧩 { $who } vous demande de remettre { $item } pour une tâche dans { $game } (table n°{ $table }). Répondez avec **Mon tour**.
 
 ## Images
@@ -270,3 +288,65 @@ alcatraz-nothing-to-answer = Personne n’attend votre réponse pour l’instant
 
 refusal-alcatraz-no-ballot = Aucun bulletin n’est attendu de vous pour l’instant.
 refusal-alcatraz-only-trade = Ce n’est pas votre tour : en dehors de celui-ci, vous pouvez seulement ouvrir un échange.
+
+# Règles maison : chaque valeur d’option en une phrase (montrée quand la table diffère de la
+# règle) et, en .meaning, ce qu’elle décide (listé par /game rules). Voir options.ftl.
+option-alcatraz-layout = { $value ->
+    [random] Les lieux sont disposés au hasard, sur des faces au hasard.
+    [chosen] Les lieux sont disposés dans un ordre choisi.
+   *[first_game] Les lieux sont disposés comme pour une première partie.
+}
+    .meaning = Comment les douze lieux sont disposés.
+option-alcatraz-first_game_side = { $value ->
+    [copper] Une disposition de première partie montre les faces cuivre.
+    [random] Une disposition de première partie montre des faces tirées au hasard.
+   *[silver] Une disposition de première partie montre les faces argent.
+}
+    .meaning = Quelles faces montre une disposition de première partie.
+option-alcatraz-chosen_order = { $value ->
+    [none] Les lieux gardent leur ordre, de 1 à 12.
+   *[other] Les lieux sont disposés dans l’ordre { $value }.
+}
+    .meaning = L’ordre des lieux, pour une disposition choisie.
+option-alcatraz-chosen_sides = { $value ->
+    [none] Les lieux montrent la face de première partie.
+   *[other] Les lieux montrent les faces { $value }.
+}
+    .meaning = La face de chaque lieu, pour une disposition choisie.
+option-alcatraz-track_max = L’endurance et l’argent montent jusqu’à { $value }.
+    .meaning = Le haut des pistes d’endurance et d’argent.
+option-alcatraz-bribe_scope = { $value ->
+    [action] Un pot-de-vin ne vaut que pour une action.
+   *[turn] Un pot-de-vin vaut pour le reste du tour dans ce lieu.
+}
+    .meaning = Combien de temps vaut un pot-de-vin.
+option-alcatraz-scapegoat_counts_for_task = { $value ->
+    [false] Le bouc émissaire ne compte pas comme prisonnier présent pour une tâche.
+   *[true] Le bouc émissaire compte comme prisonnier présent pour une tâche.
+}
+    .meaning = Si le bouc émissaire aide aux tâches.
+option-alcatraz-all_indispensable_policy = { $value ->
+    [all_escape] Quand le plan est complet et que personne ne peut rester, tout le monde s’évade.
+   *[continue] Quand le plan est complet mais que personne ne peut rester, la partie continue.
+}
+    .meaning = Ce qui se passe quand le plan est complet mais que tous sont indispensables.
+option-alcatraz-stay_policy = { $value ->
+    [scapegoat_first] Le bouc émissaire reste en prison quand le plan peut se passer de lui.
+   *[exactly_one] Le prisonnier le moins utile dont le plan peut se passer reste en prison.
+}
+    .meaning = Qui reste en prison.
+option-alcatraz-radio_silver = { $value ->
+    [add] La face argent de la salle radio ajoute deux gardiens de la réserve.
+   *[move] La face argent de la salle radio déplace deux gardiens sur le plateau.
+}
+    .meaning = Ce que la face argent de la salle radio fait des gardiens.
+option-alcatraz-trade_scope = { $value ->
+    [anytime] Deux prisonniers dans un même lieu peuvent échanger à tout moment.
+   *[turn] Les échanges se font pendant votre tour, avec un prisonnier de votre lieu.
+}
+    .meaning = Qui peut échanger, et quand.
+option-alcatraz-vote_timeout_ballot = { $value ->
+    [self] Un votant à court de temps vote pour lui-même.
+   *[random] Un votant à court de temps vote au hasard pour quelqu’un du bulletin.
+}
+    .meaning = Le bulletin d’un votant à court de temps.

@@ -50,19 +50,15 @@ lobby-host = {" "}(hôte)
 lobby-gathering = Une partie de **{ $game }** rassemble des joueurs ({ $low } à { $high }).
     Appuyez sur **Rejoindre** pour prendre place ; l’hôte appuie sur **Commencer** quand tout le monde est là.
 lobby-players = Joueurs ({ $count }/{ $most })
-lobby-options = { $options ->
-    [none] Règles standard
-   *[other] Options : { $options }
-}
-lobby-closed = Cette table est fermée. Lancez une nouvelle partie avec `/game new`.
+lobby-closed = Cette table est fermée. Lancez une nouvelle partie avec { CMD("game new") }.
 lobby-server-only = On joue dans un salon ou un fil d’un serveur.
 lobby-no-such-game = Il n’y a pas de jeu appelé { $name } ici. Jeux : { $known }.
 lobby-no-such-language = Je ne parle pas cette langue. Langues : { $known }.
-lobby-unknown-option = Option inconnue : { $names }. Options : { $known } (voir `/game rules`).
-lobby-opened = La table n°{ $table } est ouverte. Les autres la rejoignent avec **Rejoindre** ou `/game join` ; lancez-la avec **Commencer** ou `/game start`.
+lobby-unknown-option = Option inconnue : { $names }. Options : { $known } (voir { CMD("game rules") }).
+lobby-opened = La table n°{ $table } est ouverte. Les autres la rejoignent avec **Rejoindre** ou { CMD("game join") } ; lancez-la avec **Commencer** ou { CMD("game start") }.
 lobby-joined = Vous avez rejoint la table n°{ $table }.
 lobby-left = Vous avez quitté la table.
-lobby-first-not-seated = Ce membre n’est pas à la table ; il peut d’abord faire `/game join`.
+lobby-first-not-seated = Ce membre n’est pas à la table ; il peut d’abord faire { CMD("game join") }.
 lobby-started = La partie a commencé.
 lobby-abandoned = La table n°{ $table } a été abandonnée.
 lobby-resign-who = Vous ne pouvez abandonner qu’une partie que vous jouez.
@@ -87,7 +83,7 @@ settings-now = Vos réglages : la question « vous êtes sûr ? » avant les cou
    *[off] **non**
 }.
 command-other-game = La partie de ce salon est une partie de { $game }.
-command-not-started = La partie n’a pas encore commencé (l’hôte utilise `/game start`).
+command-not-started = La partie n’a pas encore commencé (l’hôte utilise { CMD("game start") }).
 command-unknown-move = « { $typed } » n’est pas un coup possible maintenant. Commencez à taper et choisissez l’un des coups proposés.
 panel-catching-up = ⏳ Votre coup est enregistré ; Discord tarde à l’afficher à la table, qui se mettra à jour d’elle-même.
 button-rematch = Revanche

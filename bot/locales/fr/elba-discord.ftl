@@ -153,3 +153,68 @@ cmd-elba-play-move = coup
     .description = Le coup : commencez à taper et choisissez l’un des coups possibles
 cmd-elba-hand = main
     .description = Afficher votre panneau privé (main, coups)
+
+# Règles maison : chaque valeur d’option en une phrase (montrée quand la table diffère de la
+# règle) et, en .meaning, ce qu’elle décide (listé par /game rules). Voir options.ftl.
+option-elba-ap_loss_on_any_loss = { $value ->
+    [false] Le joueur actif ne perd ses points d’action que s’il perd un combat qu’il a engagé.
+   *[true] Le joueur actif perd ses points d’action dès qu’il perd un combat.
+}
+    .meaning = Quels combats perdus mettent fin aux actions du joueur actif.
+option-elba-weapon_declaration = { $value ->
+    [before_roll] Les armes sont annoncées avant le lancer.
+   *[after_roll_simultaneous] Les armes sont annoncées après le lancer, par les deux combattants à la fois.
+}
+    .meaning = Quand les combattants annoncent leurs armes.
+option-elba-weapon_max_bonus = { $value ->
+    [0] Les armes n’ajoutent rien au combat.
+    [1] Les armes ajoutent au plus 1 au combat.
+   *[other] Les armes ajoutent au plus { $value } au combat.
+}
+    .meaning = Le plus que les armes ajoutent à la force d’un combattant.
+option-elba-weapon_vote = { $value ->
+    [false] Seuls les mots déjà acceptés servent d’armes : pas de vote sur de nouveaux mots.
+   *[true] La table vote sur un mot proposé comme nouvelle arme.
+}
+    .meaning = Si de nouveaux mots peuvent devenir des armes par un vote.
+option-elba-npc_opponent_order = { $value ->
+    [random] Un personnage face à plusieurs joueurs les combat dans un ordre tiré au hasard.
+   *[active_player_chooses] Le joueur actif choisit l’ordre dans lequel un personnage combat plusieurs joueurs.
+}
+    .meaning = Qui décide de l’ordre des combats d’un personnage contre plusieurs joueurs.
+option-elba-penalties_before_move = { $value ->
+    [false] Le perdant est projeté avant de gagner en force.
+   *[true] Le perdant gagne en force avant d’être projeté.
+}
+    .meaning = L’ordre des pénalités d’un combat perdu.
+option-elba-two_roll_hallway_single_space = { $value ->
+    [false] Chaque lancer d’un couloir à deux lancers est une place à part pour placer les pions.
+   *[true] Un couloir atteint par deux lancers compte pour une seule case quand on place les pions.
+}
+    .meaning = Comment les pions sont placés sur les couloirs atteints par deux lancers.
+option-elba-towers_in_random_placement = { $value ->
+    [false] Aucun pion n’est placé au hasard sur une tour.
+   *[true] Les pions placés au hasard peuvent tomber sur les tours.
+}
+    .meaning = Si le placement au hasard peut utiliser les tours.
+option-elba-show_full_discard = { $value ->
+    [false] Seule la carte du dessus de la défausse est montrée.
+   *[true] Toute la défausse est montrée.
+}
+    .meaning = Ce que tout le monde voit de la défausse.
+option-elba-max_players_single_deck = { $value ->
+    [one] Un seul paquet jusqu’à { $value } joueur ; deux paquets au-delà.
+   *[other] Un seul paquet jusqu’à { $value } joueurs ; deux paquets au-delà.
+}
+    .meaning = Jusqu’à combien de joueurs on joue avec un seul paquet de cartes.
+option-elba-chain_fight_cap = { $value ->
+    [one] Une suite de combats s’arrête après { $value } combat.
+   *[other] Une suite de combats s’arrête après { $value } combats.
+}
+    .meaning = Le plus de combats qu’une arrivée peut déclencher.
+option-elba-turn_limit = { $value ->
+    [0] La partie n’a pas de limite de tours.
+    [one] La partie s’arrête sans gagnant après { $value } tour.
+   *[other] La partie s’arrête sans gagnant après { $value } tours.
+}
+    .meaning = Une limite de tours pour les parties qui traînent (0 : aucune).

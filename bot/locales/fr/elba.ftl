@@ -214,7 +214,11 @@ elba-status = Tour { $turn }{ $outside ->
     [yes] {" "}(au tour de { $active })
    *[no] {""}
 } · { $step }
-elba-step-draw = { $who } pioche (de 0 à { $most } cartes).
+elba-step-draw = { $who } { $most ->
+    [0] ne pioche aucune carte
+    [one] pioche (0 ou 1 carte)
+   *[other] pioche (de 0 à { $most } cartes)
+}.
 elba-step-actions = { $who } agit : { $ap ->
     [0] plus aucun point d’Action
     [one] 1 point d’Action restant

@@ -168,7 +168,10 @@ fled-over = Fin de la partie ({ $reason ->
    *[other] Victoire partagée
 } : { $winners }.
 fled-score = { $name } { $points } pv
-fled-board-prison = La prison compte { $tiles } tuiles.
+fled-board-prison = La prison compte { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+}.
 fled-roll-call = { $governor ->
     [yes] la tuile du Gouverneur
    *[no] la tuile Appel { $position }

@@ -31,3 +31,16 @@ cmd-fugitive-notepad-cross = barrer
     .description = Nombres à barrer, par ex. 4 9
 cmd-fugitive-notepad-uncross = rétablir
     .description = Nombres à remettre
+
+# Règles maison : chaque valeur d’option en une phrase (montrée quand la table diffère de la
+# règle) et, en .meaning, ce qu’elle décide (listé par /game rules). Voir options.ftl.
+option-fugitive-opening = { $value ->
+    [exactly_two] Le Fugitif ouvre avec exactement deux cachettes (2e édition).
+   *[one_or_two] Le Fugitif ouvre avec une ou deux cachettes.
+}
+    .meaning = Combien de cachettes le Fugitif pose à son premier tour.
+option-fugitive-pass_bonus = { $value ->
+    [true] Passer fait aussi piocher une carte dans le plus petit paquet restant (2e édition).
+   *[false] Passer ne fait pas piocher de carte en plus.
+}
+    .meaning = Si passer rapporte une carte de plus.

@@ -226,6 +226,8 @@ fugitive-recap-step = { $number } (cartes Sprint { $cards })
 fugitive-recap-route = Le parcours complet : { $route }
 fugitive-left = encore { $count }
 fugitive-guess-these = Deviner { $numbers }
+# the Guess button before any number is picked
+fugitive-guess-nothing-yet = Deviner
 fugitive-choose-hide = Choisissez votre prochaine cachette (après le { $last })
 fugitive-choose-sprints = Cartes Sprint à glisser dessous (en mettre plus est permis : bluffez !)
 fugitive-choose-numbers = Nombres { $low }–{ $high }

@@ -22,6 +22,6 @@ time-away-set = Vous êtes absent jusqu’au { $until } : { $count ->
 }. { $stand_in ->
     [yes] L’ordinateur jouera à votre place quand votre temps sera écoulé.
    *[no] Vos horloges vous attendent.
-} Revenez plus tôt avec `/game back`.
+} Revenez plus tôt avec { CMD("game back") }.
 time-back-set = Bon retour ! Vos horloges repartent.
 time-not-away = Vous n’étiez pas absent.

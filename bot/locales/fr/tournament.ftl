@@ -1,7 +1,7 @@
 # Tournois et classements.
 
 tournament-none = Il n’y a pas de tournoi n°{ $tournament }.
-tournament-none-here = Il n’y a pas de tournoi dans ce salon. Un organisateur en lance un avec `/tournament new`.
+tournament-none-here = Il n’y a pas de tournoi dans ce salon. Un organisateur en lance un avec { CMD("tournament new") }.
 tournament-format = Les tournois existent dans ces formats : { $known }.
 tournament-swiss-two = Un tournoi suisse est pour les jeux à deux ; { $title } se joue à plus : choisissez le format en groupes.
 tournament-groups-three = Le format en groupes est pour les jeux à trois ou plus ; { $title } se joue à deux : choisissez le format suisse.
@@ -9,7 +9,7 @@ tournament-rounds = Un tournoi compte de 1 à { $most } rondes.
 tournament-busy = Ce salon a déjà un tournoi (n°{ $tournament }). Terminez-le, ou organisez le vôtre dans un autre salon.
 tournament-started = Ce tournoi a déjà commencé.
 tournament-already-in = Vous êtes déjà inscrit.
-tournament-use-drop = Le tournoi a commencé : pour le quitter, utilisez `/tournament drop`.
+tournament-use-drop = Le tournoi a commencé : pour le quitter, utilisez { CMD("tournament drop") }.
 tournament-not-in = Vous n’êtes pas dans ce tournoi.
 tournament-too-few = Il faut au moins { $least } joueurs pour lancer un tournoi.
 tournament-not-running = Ce tournoi n’est pas en cours.
@@ -32,7 +32,10 @@ tournament-signup = Inscriptions ouvertes : un tournoi { $format ->
 tournament-entrants = Joueurs ({ $count })
 button-standings = Classement
 tournament-standings-title = { $game } — classement après la ronde { $round }
-tournament-standings-line = { $rank }. { $name } — { $points } pts (Buchholz { $buchholz }){ $dropped ->
+tournament-standings-line = { $rank }. { $name } — { $points } { $score ->
+    [one] pt
+   *[other] pts
+} (Buchholz { $buchholz }){ $dropped ->
     [yes] {" "}· parti
    *[no] {""}
 }
@@ -41,7 +44,7 @@ tournament-round-open = 🏁 La ronde { $round } est ouverte ! Vos tables, chacu
     { $tables }
     Exemptés : { $byes }
 tournament-over = 🏆 Le tournoi est terminé ! Classement final :
-tournament-opened = Le tournoi n°{ $tournament } est ouvert aux inscriptions. Lancez-le avec `/tournament start` quand tout le monde est là.
+tournament-opened = Le tournoi n°{ $tournament } est ouvert aux inscriptions. Lancez-le avec { CMD("tournament start") } quand tout le monde est là.
 tournament-joined = Vous avez rejoint le tournoi n°{ $tournament }.
 tournament-left = Vous vous êtes retiré du tournoi.
 tournament-started-ok = La ronde { $round } est ouverte.

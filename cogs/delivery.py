@@ -34,6 +34,7 @@ from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournamen
 from bot.table_work import remember_message, remember_ping
 from bot.tables import Table
 from cogs.answers import Payload
+from cogs.limits import fit
 from cogs.table_ui import (
     game_ui,
     jump_link,
@@ -62,8 +63,6 @@ GONE_CODES = frozenset({10003, 10004, 50001, 50013})
 UNKNOWN_MESSAGE = 10008
 #: a row whose handler keeps failing on our side is given up after this many tries
 MOST_ATTEMPTS = 6
-#: most characters of a message's content
-CONTENT_LIMIT = 2000
 
 
 class NotReady(Exception):
@@ -276,9 +275,11 @@ async def send(
     nonce: str,
     mentions: discord.AllowedMentions | None = None,
 ) -> discord.Message:
-    """A new message, at most once per ``nonce`` (Discord enforces it for a while)."""
+    """A new message, at most once per ``nonce`` (Discord enforces it for a while), within
+    Discord's limits."""
+    payload = fit(payload)
     return await channel.send(
-        content=payload.content[:CONTENT_LIMIT] or None,
+        content=payload.content or None,
         embeds=payload.embeds,
         files=payload.discord_files(),
         view=payload.view or discord.utils.MISSING,
@@ -314,7 +315,7 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     if table.message_id is not None and job.superseded_by("message"):
         return SKIPPED  # a later row redraws it (the first one is posted at once: pings link it)
     channel = channel_of(bot, table)
-    payload = await table_payload(bot, table)
+    payload = fit(await table_payload(bot, table))
     if table.message_id is not None:
         try:
             await channel.get_partial_message(table.message_id).edit(

@@ -106,7 +106,7 @@ def transient(exc: BaseException) -> float | None:
         return exc.retry_after
     if isinstance(exc, discord.HTTPException) and (exc.status == 429 or exc.status >= 500):
         return 0.0
-    if isinstance(exc, DISCORD_TROUBLE | OSError):
+    if isinstance(exc, (*DISCORD_TROUBLE, OSError)):
         return 0.0
     return None
 

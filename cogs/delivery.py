@@ -31,10 +31,10 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
-from bot.table_work import remember_message, remember_ping
+from bot.table_work import remember_message, remember_ping, timeout_key
 from bot.tables import Table
 from cogs.answers import Payload
-from cogs.limits import fit
+from cogs.limits import cut, fit
 from cogs.table_ui import (
     game_ui,
     jump_link,
@@ -352,12 +352,24 @@ async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
         raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
     channel = channel_of(bot, table)
     await delete_quietly(channel, table.ping_id)
-    message = await send(channel, payload, job.nonce, only_players(table))
+    message = await send(channel, payload, job.nonce, awake_players(table))
 
     async def then(db: Any) -> None:
         await remember_ping(db, table.id, message.id)
 
     return Sent(result=str(message.id), then=then)
+
+
+def awake_players(table: Table) -> discord.AllowedMentions:
+    """The players a turn ping calls: not those the computer plays, nor those idle since their
+    time ran out (named, not called, until they move again)."""
+    control = table.time_control
+    quiet = {*control.idle, *control.stand_ins}
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        users=[discord.Object(s.user_id) for i, s in enumerate(table.seats) if i not in quiet],
+    )
 
 
 @handles("recap")
@@ -378,21 +390,37 @@ async def recap(bot: GetawayBot, job: Job) -> Sent:
 
 @handles("notice")
 async def table_notice(bot: GetawayBot, job: Job) -> Sent:
-    """A public notice at the table (a time-out, a vote that opens, a player away…)."""
+    """A public notice at the table (a time-out, a vote that opens, a player away…). A
+    time-out's calls nobody and takes the place of the table's last one (the table message
+    keeps the moves): an idle table does not fill its channel."""
     table = await table_of(bot, job)
     if table is None:
         return SKIPPED
     channel = channel_of(bot, table)
-    message = await send(
-        channel, Payload(content=notice_text(table, job.data)), job.nonce, notice_mentions(table)
-    )
+    payload = Payload(content=notice_text(table, job.data))
+    timeout = bool(job.data.get("timeout"))
+    mentions = discord.AllowedMentions.none() if timeout else notice_mentions(table)
+    message = await send(channel, payload, job.nonce, mentions)
+    if timeout:
+        last = await deliverer_of(bot).outbox.previous(job, timeout_key(table.id))
+        if last is not None and last.isdigit():
+            await delete_quietly(channel, int(last))
     return Sent(result=str(message.id))
 
 
+#: most characters of the moves a time-out notice lists for one seat (the table message's
+#: history has them all)
+NOTICE_MOVES = 300
+
+
 def notice_text(table: Table, data: dict[str, Any]) -> str:
-    """A notice's words in the table's language. Arguments that name people are said as the
-    table says them: ``who`` (a seat), ``seats`` (seats, called first), ``by`` (a user);
-    ``events`` are the public events of moves made for a seat; ``until`` is a time."""
+    """A notice's words in the table's language; ``parts`` are several notices told in one
+    message, a line each. Arguments that name people are said as the table says them: ``who``
+    (a seat), ``seats`` (seats, called first), ``by`` (a user); ``events`` are the public
+    events of moves made for a seat, said up to :data:`NOTICE_MOVES` characters; ``until`` is
+    a time."""
+    if "parts" in data:
+        return "\n".join(notice_text(table, part) for part in data["parts"])
     ui = game_ui(table)
     lang = table.language
     args = dict(data.get("args", {}))
@@ -410,9 +438,23 @@ def notice_text(table: Table, data: dict[str, Any]) -> str:
             for e in args.pop("events")
             if (line := ui.words.event(Event.model_validate(e), voice))
         ]
-        args["moves"] = " ".join(said) or "—"
+        args["moves"] = summary(said, lang) or "—"
     text = t(lang, data["text"], **args)
     return f"{called} {text}" if called else text
+
+
+def summary(lines: Sequence[str], lang: str) -> str:
+    """The first ``lines`` that fit in :data:`NOTICE_MOVES` characters, and how many more."""
+    kept: list[str] = []
+    for line in lines:
+        if len(" ".join([*kept, line])) > NOTICE_MOVES:
+            break
+        kept.append(line)
+    more = len(lines) - len(kept)
+    if lines and not kept:  # one long line: its words up to the limit
+        kept, more = [cut(lines[0], NOTICE_MOVES)], more - 1
+    tail = f" {t(lang, 'time-more-moves', count=more)}" if more else ""
+    return " ".join(kept) + tail
 
 
 def notice_mentions(table: Table) -> discord.AllowedMentions:

@@ -345,11 +345,11 @@ async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
     table = await table_of(bot, job)
     if table is None or table.status != "playing" or job.superseded_by("ping", "recap"):
         return SKIPPED
+    if table.message_id is None:
+        raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
     payload = ping_payload(table)
     if payload is None:
         return SKIPPED
-    if table.message_id is None:
-        raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
     channel = channel_of(bot, table)
     await delete_quietly(channel, table.ping_id)
     message = await send(channel, payload, job.nonce, awake_players(table))

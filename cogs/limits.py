@@ -3,19 +3,22 @@
 Discord refuses a whole message (400) for one field too long, so a message that grew with its
 game (a long time-out notice, a last-moves field) would be lost. :func:`fit` returns the payload
 cut to what Discord takes, words whole and the cut marked "…", and leaves a payload that fits
-untouched. Counts that cannot be cut without losing meaning (rows of buttons) are checked by
-discord.py when a view is built; the rest is here.
+untouched: delivery fits what it sends or edits, and so do private answers. Counts that cannot
+be cut without losing meaning (rows of buttons) are checked by discord.py when a view is built;
+the rest is here.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.narrate import fit_alt
-from cogs.answers import Payload
+
+if TYPE_CHECKING:  # answers fit their payloads too
+    from cogs.answers import Payload
 
 #: most characters of a message's content
 CONTENT = 2000

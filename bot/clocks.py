@@ -46,16 +46,27 @@ async def opens_at(store: Store, table_id: int) -> float | None:
     return None if row is None else float(row[0])
 
 
-async def stand_in(db: Any, table: Table, seat: int, now: float) -> None:
-    """From now on the computer plays ``seat`` (its player left, or is away for good): at once
-    if it is to act. Inside the caller's transaction; the caller holds the table's lock."""
-    control = replace(
-        table.time_control, stand_ins=tuple(sorted({*table.time_control.stand_ins, seat}))
-    )
+async def set_control(db: Any, table: Table, **changes: Any) -> TimeControl:
+    """Change the table's time control (inside the caller's transaction); returns it."""
+    control = replace(table.time_control, **changes)
     await db.execute(
         "UPDATE tables SET time_control = ? WHERE id = ?", (json.dumps(control.dump()), table.id)
+    )
+    return control
+
+
+async def stand_in(
+    db: Any, table: Table, seat: int, now: float, reason: str = "dropped"
+) -> TimeControl:
+    """From now on the computer plays ``seat``, whose player forfeited for ``reason`` (left
+    the tournament, resigned, ran out of time): at once if it is to act. Inside the caller's
+    transaction; the caller holds the table's lock. The table hears it once."""
+    control = await set_control(
+        db, table, stand_ins=tuple(sorted({*table.time_control.stand_ins, seat}))
     )
     if table.status == "playing" and seat in table.awaited():
         await schedule(db, table.id, table.engine, table.state, control, table.version, now)
     key = f"stand-in:{table.id}:{seat}"
-    await touch(db, table.id, now, [notice(table.id, key, "table-stand-in", who=seat)])
+    work = [notice(table.id, key, "time-forfeit-stand-in", who=seat, reason=reason)]
+    await touch(db, table.id, now, work)
+    return control

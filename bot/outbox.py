@@ -171,11 +171,13 @@ class Outbox:
     async def claim(self, stream: str, now: float) -> Job | None:
         """The stream's first pending row, leased to the caller; None when it has none that is
         due, another deliverer holds it, or its channel is orphaned."""
-        rows = await self.store.fetchall(_PENDING, (stream,))
-        if not _claimable(rows, now):
+        if not _claimable(await self.store.fetchall(_PENDING, (stream,)), now):
             return None  # the usual case after a move: nothing to do, no write
         async with self.store.transaction() as db:
-            return await self._lease(db, stream, rows, now)
+            # read again: what the job carries (its table's message id…) is what the lease saw,
+            # not what was there before another deliverer finished a row
+            rows = await db.returning(_PENDING, (stream,))
+            return await self._lease(db, stream, rows, now) if _claimable(rows, now) else None
 
     async def _lease(self, db: Any, stream: str, rows: Sequence[Any], now: float) -> Job | None:
         """Take the lease on ``rows[0]`` unless someone took it since they were read."""
@@ -246,6 +248,17 @@ class Outbox:
                 " WHERE id = ?",
                 (now + delay, job.id),
             )
+
+    async def previous(self, job: Job, family: str) -> str | None:
+        """What the last row sent before ``job`` whose key starts with ``family`` recorded (a
+        message id): a message that a newer one of its family replaces. (The key's unique
+        index finds them: ``family`` ends with ":", and ";" follows ":".)"""
+        row = await self.store.fetchone(
+            "SELECT result FROM outbox WHERE key >= ? AND key < ? AND id < ?"
+            " AND outcome = 'sent' ORDER BY id DESC LIMIT 1",
+            (family, family[:-1] + ";", job.id),
+        )
+        return None if row is None else row["result"]
 
     async def release_all(self) -> None:
         """Drop every lease: at start-up, when no other process can hold one (SQLite's file

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.clocks import opens_at, schedule
+from bot.clocks import opens_at, schedule, set_control, stand_in
 from bot.outbox import Work, enqueue, for_table
 from bot.table_lobby import TableLobby
 from bot.table_work import close_status, notice, same_turn, touch, turn_work
@@ -29,6 +29,7 @@ from bot.tables import (
     TableError,
     check_ids,
     forfeited,
+    ranked_last,
     shared_win,
 )
 from rules.core import Event, IllegalAction, Outcome
@@ -56,6 +57,8 @@ class TableService(TableLobby):
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("table-not-playing")
+            if seat in table.time_control.forfeits:
+                raise TableError("time-forfeited-seat")
             if not actions:
                 raise TableError("table-no-move")
             if version != table.version:
@@ -65,6 +68,10 @@ class TableService(TableLobby):
                 raise TableError("table-discussion", when=int(opens))
             played = self.play(table, table.state, seat, actions)
             async with self.writing() as db:
+                if seat in table.time_control.idle:  # back at the table: reminders and DMs again
+                    idle = tuple(s for s in table.time_control.idle if s != seat)
+                    control = await set_control(db, table, idle=idle)
+                    table = replace(table, time_control=control)
                 return await self.commit(db, table, [played], played.state)
 
     async def _playing(self, table_id: int) -> Table:
@@ -106,6 +113,8 @@ class TableService(TableLobby):
         before = engine.awaited(table.state)
         movers = {move.seat for move in moves}
         outcome = engine.outcome(state)
+        if outcome is not None:
+            outcome = ranked_last(outcome, table.time_control.forfeits)
         status = "playing" if outcome is None else "finished"
         new_version = table.version + sum(len(m.steps) for m in moves)
         deadline = table.deadline
@@ -113,7 +122,9 @@ class TableService(TableLobby):
             await db.execute("DELETE FROM timers WHERE table_id = ?", (table.id,))
             await self.ratings.record(db, table, outcome.ranks, now)
             deadline = None
-        elif not same_turn(before, engine.awaited(state), movers):  # a new decision: a new clock
+        elif not same_turn(before, engine.awaited(state), movers) or (
+            movers & set(table.time_control.stand_ins)  # their clock, due at once, replaced ours
+        ):  # a new decision: a new clock
             deadline = await schedule(
                 db, table.id, engine, state, table.time_control, new_version, now
             )
@@ -164,7 +175,8 @@ class TableService(TableLobby):
             deadline=deadline,
         )
         events = [e for m in moves for e in m.events]
-        dms = self.dm_seats(updated, before, events)
+        quiet = {*table.time_control.idle, *table.time_control.stand_ins}
+        dms = [(s, why) for s, why in self.dm_seats(updated, before, events) if s not in quiet]
         await enqueue(db, [*work, *turn_work(updated, before, movers, dms)], now)
         return ActResult(table=updated, events=events, before=before)
 
@@ -229,12 +241,35 @@ class TableService(TableLobby):
         return row is not None
 
     async def forfeit(self, table_id: int, seat: int, reason: str) -> Table:
-        """End a game in progress against ``seat`` (resignation, a player who left): every
-        other seat shares the win."""
-        table = await self.get(table_id)
-        return await self.declare(
-            table_id, forfeited(len(table.seats), seat, reason).winners, reason
-        )
+        """``seat`` gives up a game in progress (a resignation): see :meth:`drop_seat`."""
+        check_ids(table=table_id)
+        async with self.lock(table_id):
+            table = await self.get(table_id)
+            if table.status != "playing":
+                raise TableError("table-not-in-progress")
+            if seat in table.time_control.forfeits:
+                raise TableError("time-forfeited-seat")
+            async with self.writing() as db:
+                await self.drop_seat(db, table, seat, reason)
+            return await self.get(table.id)
+
+    async def drop_seat(self, db: Any, table: Table, seat: int, reason: str) -> Table | None:
+        """``seat`` forfeits (inside the caller's transaction, under the table's lock). With
+        one other player left the game ends and that player wins; with more, it goes on for
+        them as on Board Game Arena: the seat is ranked last and the computer plays it to the
+        end. Returns the table as it goes on (None: it ended)."""
+        control = table.time_control
+        gone = (*control.forfeits, seat)
+        left = [s for s in range(len(table.seats)) if s not in gone]
+        if len(left) <= 1:
+            outcome = shared_win(len(table.seats), left, reason)
+            await self.close(
+                db, replace(table, time_control=replace(control, forfeits=gone)), outcome
+            )
+            return None
+        table = replace(table, time_control=await set_control(db, table, forfeits=gone))
+        control = await stand_in(db, table, seat, self.clock(), reason)
+        return replace(table, time_control=control)
 
     async def declare(self, table_id: int, winners: Sequence[int], reason: str) -> Table:
         """Close a game in progress with a result decided outside it (a tournament organiser's
@@ -250,8 +285,10 @@ class TableService(TableLobby):
 
     async def close(self, db: Any, table: Table, outcome: Outcome) -> None:
         """Finish a game with a result from outside it (inside the caller's transaction): only
-        a game still in play, rated once, its message and recap owed to Discord."""
+        a game still in play, rated once, its message and recap owed to Discord. Seats that
+        forfeited while it went on stay last."""
         now = self.clock()
+        outcome = ranked_last(outcome, table.time_control.forfeits)
         closing = await db.returning(
             "UPDATE tables SET status = 'finished', outcome = ?, deadline = NULL,"
             " version = version + 1, updated_at = ? WHERE id = ? AND status = 'playing'"

@@ -64,6 +64,12 @@ def notice(table_id: int, key: str | None, text: str, **args: Any) -> Work:
     return for_table(table_id, "notice", key, text=text, args=args)
 
 
+def timeout_key(table_id: int, version: int | None = None) -> str:
+    """The key of a table's time-out notice at ``version``; without it, the start of all of
+    them (a notice replaces the one before it)."""
+    return f"timeout:{table_id}:{'' if version is None else version}"
+
+
 async def remember_message(db: Any, table_id: int, message_id: int) -> None:
     await db.execute("UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
 

@@ -168,6 +168,26 @@ def forfeited(players: int, seat: int, reason: str) -> Outcome:
     return shared_win(players, [s for s in range(players) if s != seat], reason)
 
 
+def ranked_last(outcome: Outcome, forfeits: Sequence[int]) -> Outcome:
+    """``outcome`` with the seats that forfeited while the game went on ranked below every
+    other seat (the first to forfeit last), whatever the computer made of their seat; the
+    others keep their order."""
+    if not forfeits:
+        return outcome
+    seats = range(len(outcome.ranks))
+    stayed = [s for s in seats if s not in forfeits]
+    places = sorted({outcome.ranks[s] for s in stayed})
+    ranks = [places.index(outcome.ranks[s]) + 1 if s in stayed else 0 for s in seats]
+    for below, seat in enumerate(reversed(forfeits), start=len(places) + 1):
+        ranks[seat] = below
+    return Outcome(
+        scores=[outcome.scores[s] if s in stayed else 0.0 for s in seats],
+        ranks=ranks,
+        winners=[s for s in stayed if ranks[s] == 1],
+        reason=outcome.reason,
+    )
+
+
 def shared_win(players: int, winners: Sequence[int], reason: str) -> Outcome:
     won = set(winners)
     return Outcome(

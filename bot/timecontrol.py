@@ -45,8 +45,14 @@ class TimeControl:
     on_timeout: str | None = None
     #: seconds of discussion before a vote opens (games whose engine asks for it)
     discussion: float = 0.0
-    #: seats the computer plays from now on (a player who left a tournament mid-game)
+    #: seats the computer plays from now on (a player who left a tournament mid-game, or who
+    #: forfeited a game of three or more: it goes on for the others)
     stand_ins: tuple[int, ...] = ()
+    #: seats that forfeited while the game went on, the first first: ranked last at its end
+    forfeits: tuple[int, ...] = ()
+    #: seats whose time ran out and that have not moved since: no reminders or DMs for them
+    #: (the computer plays them when their time is up) until they move again
+    idle: tuple[int, ...] = ()
 
     @classmethod
     def load(cls, data: dict[str, Any] | None, move_seconds: float) -> TimeControl:
@@ -56,6 +62,8 @@ class TimeControl:
             on_timeout=data.get("on_timeout"),
             discussion=float(data.get("discussion", 0.0)),
             stand_ins=tuple(data.get("stand_ins", ())),
+            forfeits=tuple(data.get("forfeits", ())),
+            idle=tuple(data.get("idle", ())),
         )
 
     def dump(self) -> dict[str, Any]:

@@ -15,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.clocks import set_control
 from bot.outbox import Work, enqueue, for_table
 from bot.table_service import TableService
-from bot.table_work import notice
+from bot.table_work import notice, timeout_key
 from bot.tables import Played, Table, TableError, forfeited
 
 log = logging.getLogger(__name__)
@@ -148,13 +149,15 @@ class Timers:
     async def _remind(
         self, db: Any, table: Table, timer: Timer, settings: dict[int, dict[str, Any]]
     ) -> None:
-        """A reminder to each awaited player who is not away; none once the deadline has passed
+        """A reminder to each awaited player who is not away, nor idle since their last time-out
+        (the computer plays for them when the time is up); none once the deadline has passed
         (after a long restart the time-out comes in the same tick: a reminder would name a
         time already gone)."""
         now = self.service.clock()
         if table.deadline is None or table.deadline <= now:
             return
         share = timer.data.get("share", 0)
+        quiet = {*table.time_control.idle, *table.time_control.stand_ins}
         work: list[Work] = [
             for_table(
                 table.id,
@@ -163,7 +166,7 @@ class Timers:
                 seat=seat,
             )
             for seat, mine in settings.items()
-            if self._away(mine) is None
+            if self._away(mine) is None and seat not in quiet
         ]
         await enqueue(db, work, now)
 
@@ -178,18 +181,19 @@ class Timers:
         """The time is up for everyone the position awaits: the computer plays the stand-in
         seats (the others keep their clock: the position that follows sets a fresh one);
         otherwise each forfeits, passes or is played for, as the table chose — all in this
-        transaction, with the notices that say so."""
+        transaction. The table hears it once: one notice for every seat played for, calling
+        nobody (a seat the computer plays for good is news only in the table message)."""
         service = self.service
-        waiting = self._stand_ins(table, settings) or table.awaited()
         stand_ins = set(self._stand_ins(table, settings))
+        waiting = sorted(stand_ins) or table.awaited()
         mode = table.time_control.on_timeout or "computer"
-        version = table.version
         if mode == "forfeit" and not stand_ins:
-            await service.close(db, table, forfeited(len(table.seats), waiting[0], "timeout"))
+            await self._forfeit(db, table, waiting)
             return
         state = table.state
+        version = table.version
         played: list[Played] = []
-        work: list[Work] = []
+        told: list[dict[str, Any]] = []
         for seat in waiting:
             if seat not in table.engine.awaited(state):
                 continue
@@ -201,6 +205,9 @@ class Timers:
             move = service.play(now, state, seat, steps)
             played.append(move)
             state = move.state
+            version += len(steps)
+            if seat in table.time_control.stand_ins:
+                continue  # the computer plays it for good: the table was told once
             if seat_mode == "stand-in":
                 text = "time-stand-in"
             elif by_rule(now, seat):  # the rules decided, not the computer
@@ -208,14 +215,30 @@ class Timers:
             else:
                 text = "time-skipped" if mode == "skip" else "time-stand-in"
             events = [e.model_dump(mode="json") for e in move.events if e.to is None]
-            work.append(
-                notice(
-                    table.id, f"timeout:{table.id}:{version}:{seat}", text, who=seat, events=events
-                )
-            )
-            version += len(steps)
-        if played:
-            await service.commit(db, table, played, state, work)
+            told.append({"text": text, "args": {"who": seat, "events": events}})
+        if not played:
+            return
+        work: list[Work] = []
+        if told:
+            key = timeout_key(table.id, table.version)
+            said = told[0] if len(told) == 1 else {"parts": told}
+            work.append(for_table(table.id, "notice", key, timeout=True, **said))
+            idle = {*table.time_control.idle, *(part["args"]["who"] for part in told)}
+            control = await set_control(db, table, idle=tuple(sorted(idle)))
+            table = replace(table, time_control=control)
+        await service.commit(db, table, played, state, work)
+
+    async def _forfeit(self, db: Any, table: Table, seats: list[int]) -> None:
+        """The seats whose time ran out forfeit: at two players the game ends; at more it goes
+        on for the others (``TableService.drop_seat``) while two are left."""
+        if len(table.seats) <= 2:
+            await self.service.close(db, table, forfeited(len(table.seats), seats[0], "timeout"))
+            return
+        going: Table | None = table
+        for seat in seats:
+            if going is None:
+                return
+            going = await self.service.drop_seat(db, going, seat, "timeout")
 
     def _turn(
         self, table: Table, seat: int, mode: str, moves: TimeoutMoves

@@ -24,11 +24,10 @@ from contextlib import AsyncExitStack
 from dataclasses import dataclass
 from typing import Any
 
-from bot.clocks import stand_in
 from bot.outbox import Work, enqueue, for_table, for_tournament
 from bot.pairing import Game, Line, groups, meetings, standings, swiss
 from bot.table_service import TableService
-from bot.tables import Seat, Table, TableError, check_ids, forfeited, read_tables
+from bot.tables import Seat, Table, TableError, check_ids, read_tables
 from bot.timecontrol import TimeControl
 from rules import get_engine
 from rules.core import IllegalAction, Rng
@@ -466,7 +465,8 @@ class TournamentService:
     async def drop(self, tournament_id: int, user_id: int) -> list[int]:
         """A player leaves a running tournament: no later round pairs them; at their unfinished
         tables a two-player game is forfeited, a larger one goes on with a computer in their
-        seat — all in one transaction. Returns the ids of the tables that changed."""
+        seat and them ranked last — all in one transaction. Returns the ids of the tables that
+        changed."""
         tournament = await self.get(tournament_id)
         people = {p.user_id: p for p in await self.entrants(tournament_id)}
         if user_id not in people or people[user_id].dropped_round is not None:
@@ -496,10 +496,8 @@ class TournamentService:
                     seat = table.seat_of(user_id)
                     if table.status != "playing" or seat is None:
                         continue
-                    if len(table.seats) == 2:
-                        await self.tables.close(db, table, forfeited(2, seat, "dropped"))
-                    else:
-                        await stand_in(db, table, seat, self.tables.clock())
+                    # at two players the other wins; at more the game goes on without them
+                    await self.tables.drop_seat(db, table, seat, "dropped")
                     changed.append(table_id)
                 work = [
                     for_tournament(

@@ -15,6 +15,7 @@ import discord
 from bot.i18n import language_of, t
 from bot.narrate import fit_alt
 from bot.tables import TableError, saved_in_this_task
+from cogs.limits import fit
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -82,6 +83,7 @@ def on_ephemeral(interaction: discord.Interaction[Any]) -> bool:
 async def reply(interaction: discord.Interaction[Any], payload: Payload) -> None:
     """Answer a deferred interaction privately: the first answer replaces the "thinking…"
     message (or the panel the click came from), later ones are new private messages."""
+    payload = fit(payload)
     kwargs: dict[str, Any] = {"content": payload.content or None, "embeds": payload.embeds}
     if payload.view is not None:
         kwargs["view"] = payload.view

@@ -31,9 +31,10 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
-from bot.table_work import remember_message, remember_ping
+from bot.table_work import remember_message, remember_ping, timeout_key
 from bot.tables import Table
 from cogs.answers import Payload
+from cogs.limits import cut, fit
 from cogs.table_ui import (
     game_ui,
     jump_link,
@@ -62,8 +63,6 @@ GONE_CODES = frozenset({10003, 10004, 50001, 50013})
 UNKNOWN_MESSAGE = 10008
 #: a row whose handler keeps failing on our side is given up after this many tries
 MOST_ATTEMPTS = 6
-#: most characters of a message's content
-CONTENT_LIMIT = 2000
 
 
 class NotReady(Exception):
@@ -107,7 +106,7 @@ def transient(exc: BaseException) -> float | None:
         return exc.retry_after
     if isinstance(exc, discord.HTTPException) and (exc.status == 429 or exc.status >= 500):
         return 0.0
-    if isinstance(exc, DISCORD_TROUBLE | OSError):
+    if isinstance(exc, (*DISCORD_TROUBLE, OSError)):
         return 0.0
     return None
 
@@ -276,9 +275,11 @@ async def send(
     nonce: str,
     mentions: discord.AllowedMentions | None = None,
 ) -> discord.Message:
-    """A new message, at most once per ``nonce`` (Discord enforces it for a while)."""
+    """A new message, at most once per ``nonce`` (Discord enforces it for a while), within
+    Discord's limits."""
+    payload = fit(payload)
     return await channel.send(
-        content=payload.content[:CONTENT_LIMIT] or None,
+        content=payload.content or None,
         embeds=payload.embeds,
         files=payload.discord_files(),
         view=payload.view or discord.utils.MISSING,
@@ -316,7 +317,7 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     channel = channel_of(bot, table)
     if table.status == "abandoned":  # no turn left for the last ping's My turn button
         await delete_quietly(channel, table.ping_id)
-    payload = await table_payload(bot, table)
+    payload = fit(await table_payload(bot, table))
     if table.message_id is not None:
         try:
             await channel.get_partial_message(table.message_id).edit(
@@ -346,19 +347,31 @@ async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
     table = await table_of(bot, job)
     if table is None or table.status != "playing" or job.superseded_by("ping", "recap"):
         return SKIPPED
+    if table.message_id is None:
+        raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
     payload = ping_payload(table)
     if payload is None:
         return SKIPPED
-    if table.message_id is None:
-        raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
     channel = channel_of(bot, table)
     await delete_quietly(channel, table.ping_id)
-    message = await send(channel, payload, job.nonce, only_players(table))
+    message = await send(channel, payload, job.nonce, awake_players(table))
 
     async def then(db: Any) -> None:
         await remember_ping(db, table.id, message.id)
 
     return Sent(result=str(message.id), then=then)
+
+
+def awake_players(table: Table) -> discord.AllowedMentions:
+    """The players a turn ping calls: not those the computer plays, nor those idle since their
+    time ran out (named, not called, until they move again)."""
+    control = table.time_control
+    quiet = {*control.idle, *control.stand_ins}
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        users=[discord.Object(s.user_id) for i, s in enumerate(table.seats) if i not in quiet],
+    )
 
 
 @handles("recap")
@@ -379,21 +392,37 @@ async def recap(bot: GetawayBot, job: Job) -> Sent:
 
 @handles("notice")
 async def table_notice(bot: GetawayBot, job: Job) -> Sent:
-    """A public notice at the table (a time-out, a vote that opens, a player away…)."""
+    """A public notice at the table (a time-out, a vote that opens, a player away…). A
+    time-out's calls nobody and takes the place of the table's last one (the table message
+    keeps the moves): an idle table does not fill its channel."""
     table = await table_of(bot, job)
     if table is None:
         return SKIPPED
     channel = channel_of(bot, table)
-    message = await send(
-        channel, Payload(content=notice_text(table, job.data)), job.nonce, notice_mentions(table)
-    )
+    payload = Payload(content=notice_text(table, job.data))
+    timeout = bool(job.data.get("timeout"))
+    mentions = discord.AllowedMentions.none() if timeout else notice_mentions(table)
+    message = await send(channel, payload, job.nonce, mentions)
+    if timeout:
+        last = await deliverer_of(bot).outbox.previous(job, timeout_key(table.id))
+        if last is not None and last.isdigit():
+            await delete_quietly(channel, int(last))
     return Sent(result=str(message.id))
 
 
+#: most characters of the moves a time-out notice lists for one seat (the table message's
+#: history has them all)
+NOTICE_MOVES = 300
+
+
 def notice_text(table: Table, data: dict[str, Any]) -> str:
-    """A notice's words in the table's language. Arguments that name people are said as the
-    table says them: ``who`` (a seat), ``seats`` (seats, called first), ``by`` (a user);
-    ``events`` are the public events of moves made for a seat; ``until`` is a time."""
+    """A notice's words in the table's language; ``parts`` are several notices told in one
+    message, a line each. Arguments that name people are said as the table says them: ``who``
+    (a seat), ``seats`` (seats, called first), ``by`` (a user); ``events`` are the public
+    events of moves made for a seat, said up to :data:`NOTICE_MOVES` characters; ``until`` is
+    a time."""
+    if "parts" in data:
+        return "\n".join(notice_text(table, part) for part in data["parts"])
     ui = game_ui(table)
     lang = table.language
     args = dict(data.get("args", {}))
@@ -411,9 +440,23 @@ def notice_text(table: Table, data: dict[str, Any]) -> str:
             for e in args.pop("events")
             if (line := ui.words.event(Event.model_validate(e), voice))
         ]
-        args["moves"] = " ".join(said) or "—"
+        args["moves"] = summary(said, lang) or "—"
     text = t(lang, data["text"], **args)
     return f"{called} {text}" if called else text
+
+
+def summary(lines: Sequence[str], lang: str) -> str:
+    """The first ``lines`` that fit in :data:`NOTICE_MOVES` characters, and how many more."""
+    kept: list[str] = []
+    for line in lines:
+        if len(" ".join([*kept, line])) > NOTICE_MOVES:
+            break
+        kept.append(line)
+    more = len(lines) - len(kept)
+    if lines and not kept:  # one long line: its words up to the limit
+        kept, more = [cut(lines[0], NOTICE_MOVES)], more - 1
+    tail = f" {t(lang, 'time-more-moves', count=more)}" if more else ""
+    return " ".join(kept) + tail
 
 
 def notice_mentions(table: Table) -> discord.AllowedMentions:

@@ -82,12 +82,10 @@ class Timekeeper(commands.Cog):
     async def run_due(self) -> None:
         for timer in await self.timers.due():
             try:
-                fired = await self.timers.fire(timer, timeout_step, rules_decide)
+                if await self.timers.fire(timer, timeout_step, rules_decide):
+                    await self.bot.deliverer.table(timer.table_id)
             except Exception:  # one table's bug must not stop the others' clocks
                 log.exception("timer %s of table #%s failed", timer.kind, timer.table_id)
-                continue
-            if fired:
-                await self.bot.deliverer.table(timer.table_id)
 
     async def tournaments(self) -> None:
         """Open the next round of every tournament whose round is over."""

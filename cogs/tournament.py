@@ -28,6 +28,7 @@ from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
 from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, tell
 from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, handles, send
 from cogs.games import game_cogs, offer_games
+from cogs.limits import fit
 from cogs.lobby import TIMEOUT_CHOICES, time_control
 from cogs.table_ui import render
 
@@ -131,7 +132,7 @@ async def signup_message(bot: GetawayBot, job: Job) -> Sent:
         return SKIPPED
     tournament = await tournament_of(bot, job)
     names = [f"<@{p.user_id}>" for p in await service(bot).entrants(tournament.id)]
-    payload = signup_payload(tournament, names)
+    payload = fit(signup_payload(tournament, names))
     channel = channel_of(bot, tournament)
     if tournament.message_id is not None:
         try:

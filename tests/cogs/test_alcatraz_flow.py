@@ -592,7 +592,8 @@ async def test_time_runs_out_on_decisions_with_the_rules_defaults(
     assert votes == {0: 1, **expected}
     # the missing ballots were the rules' default, and the table is told so
     said = [m.content or "" for m in game.channel.history()]
-    assert sum("ran out of time; the rules decide for them" in c for c in said) == 2
+    # (both in one notice: issue 29, point 5)
+    assert sum(c.count("ran out of time; the rules decide for them") for c in said) == 2
     assert not any("the computer played for them" in c for c in said)
     assert await simcord_env.bot.service.replay_check(table.id)
     # skip: an own turn ends; an offer left unanswered is declined

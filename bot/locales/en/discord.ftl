@@ -95,7 +95,6 @@ lobby-ready = You are ready; the rematch starts when everyone is.
 lobby-declined = You declined the rematch.
 table-rematch-declined = { $who } declined the rematch: it is off.
 table-abandoned-notice = 🚪 { $by } closed this table: the game has no result.
-table-stand-in = 🤖 { $who } has left: the computer plays their seat from now on.
 table-result = { $reason ->
     [timeout] ⏰ { $losers } ran out of time and forfeits the game; the win goes to { $winners }.
     [resigned] 🏳️ { $losers } resigned; the win goes to { $winners }.

@@ -6,6 +6,13 @@ time-reminder-public = your move is waiting; the time runs out { $when }.
 time-stand-in = ⏰ { $who } ran out of time; the computer played for them: { $moves }
 time-rule-default = ⏰ { $who } ran out of time; the rules decide for them: { $moves }
 time-skipped = ⏰ { $who } ran out of time and passes: { $moves }
+time-forfeit-stand-in = { $reason ->
+    [timeout] ⏰ { $who } ran out of time and forfeits
+    [dropped] 🚪 { $who } left the tournament
+   *[other] 🏳️ { $who } resigned
+}: they are ranked last, and the computer plays their seat to the end for the others.
+time-forfeited-seat = You forfeited this game: the computer plays your seat to the end.
+time-more-moves = … ({ $count } more)
 time-away = 🏖️ { $who } is away until { $until }. { $stand_in ->
     [yes] The computer plays for them when their time runs out.
    *[no] Their clock waits for them.

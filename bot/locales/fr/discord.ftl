@@ -95,7 +95,6 @@ lobby-ready = Vous êtes prêt ; la revanche commence quand tout le monde l’es
 lobby-declined = Vous avez refusé la revanche.
 table-rematch-declined = { $who } refuse la revanche : elle n’aura pas lieu.
 table-abandoned-notice = 🚪 { $by } a fermé cette table : la partie n’a pas de résultat.
-table-stand-in = 🤖 { $who } est parti : l’ordinateur joue sa place désormais.
 table-result = { $reason ->
     [timeout] ⏰ { $losers } n’a pas joué à temps et perd la partie par forfait ; la victoire revient à { $winners }.
     [resigned] 🏳️ { $losers } a abandonné ; la victoire revient à { $winners }.

@@ -6,6 +6,13 @@ time-reminder-public = votre coup vous attend ; le temps s’écoule { $when }.
 time-stand-in = ⏰ { $who } n’a pas joué à temps ; l’ordinateur a joué à sa place : { $moves }
 time-rule-default = ⏰ { $who } n’a pas décidé à temps ; la règle décide à sa place : { $moves }
 time-skipped = ⏰ { $who } n’a pas joué à temps et passe : { $moves }
+time-forfeit-stand-in = { $reason ->
+    [timeout] ⏰ { $who } n’a pas joué à temps et déclare forfait
+    [dropped] 🚪 { $who } a quitté le tournoi
+   *[other] 🏳️ { $who } abandonne
+} : sa place finit dernière au classement, et l’ordinateur la joue jusqu’au bout pour les autres.
+time-forfeited-seat = Vous avez déclaré forfait : l’ordinateur joue votre place jusqu’au bout.
+time-more-moves = … ({ $count } de plus)
 time-away = 🏖️ { $who } est absent jusqu’au { $until }. { $stand_in ->
     [yes] L’ordinateur jouera à sa place quand son temps sera écoulé.
    *[no] Son horloge l’attend.

@@ -1,0 +1,93 @@
+"""Discord's limits on a message, kept by construction where every message goes out.
+
+Discord refuses a whole message (400) for one field too long, so a message that grew with its
+game (a long time-out notice, a last-moves field) would be lost. :func:`fit` returns the payload
+cut to what Discord takes, words whole and the cut marked "…", and leaves a payload that fits
+untouched: delivery fits what it sends or edits, and so do private answers. Counts that cannot
+be cut without losing meaning (rows of buttons) are checked by discord.py when a view is built;
+the rest is here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.narrate import fit_alt
+
+if TYPE_CHECKING:  # answers fit their payloads too
+    from cogs.answers import Payload
+
+#: most characters of a message's content
+CONTENT = 2000
+#: most embeds and files of a message
+EMBEDS = FILES = 10
+#: an embed's parts and their most characters; all of a message's embeds together
+TITLE, DESCRIPTION, FIELD_NAME, FIELD_VALUE, FOOTER, AUTHOR = 256, 4096, 256, 1024, 2048, 256
+FIELDS, EMBEDS_TOTAL = 25, 6000
+#: a button's label, a select's placeholder, its options and their words
+LABEL, PLACEHOLDER, OPTIONS, OPTION_TEXT = 80, 150, 25, 100
+
+
+def cut(text: str, limit: int) -> str:
+    """``text`` when it fits, else cut after a whole word with "…"."""
+    return text if len(text) <= limit else fit_alt([text], limit)
+
+
+def fit(payload: Payload) -> Payload:
+    """``payload`` within Discord's limits (its view cut in place)."""
+    embeds = [fit_embed(e) for e in payload.embeds[:EMBEDS]]
+    embeds = _within_total(embeds)
+    if payload.view is not None:
+        fit_view(payload.view)
+    return replace(
+        payload, content=cut(payload.content, CONTENT), embeds=embeds, files=payload.files[:FILES]
+    )
+
+
+def fit_embed(embed: discord.Embed) -> discord.Embed:
+    data: dict[str, Any] = embed.to_dict()  # type: ignore[assignment]
+    for key, limit in (("title", TITLE), ("description", DESCRIPTION)):
+        if key in data:
+            data[key] = cut(data[key], limit)
+    if "footer" in data and "text" in data["footer"]:
+        data["footer"]["text"] = cut(data["footer"]["text"], FOOTER)
+    if "author" in data and "name" in data["author"]:
+        data["author"]["name"] = cut(data["author"]["name"], AUTHOR)
+    data["fields"] = [
+        {**f, "name": cut(f["name"], FIELD_NAME), "value": cut(f["value"], FIELD_VALUE)}
+        for f in data.get("fields", [])[:FIELDS]
+    ]
+    return discord.Embed.from_dict(data)
+
+
+def _within_total(embeds: list[discord.Embed]) -> list[discord.Embed]:
+    """The embeds within the message's total: the last fields dropped first, then the last
+    embeds, then the one left cut in its description (its other parts cannot reach the total)."""
+    while (over := sum(len(e) for e in embeds) - EMBEDS_TOTAL) > 0:
+        last = embeds[-1]
+        if last.fields:
+            last.remove_field(len(last.fields) - 1)
+        elif len(embeds) > 1:
+            embeds.pop()
+        else:
+            last.description = cut(last.description or "", len(last.description or "") - over)
+    return embeds
+
+
+def fit_view(view: discord.ui.View) -> None:
+    """Words of buttons and selects cut to their limits, a select to its most options."""
+    for item in view.children:
+        if isinstance(item, discord.ui.Button) and item.label:
+            item.label = cut(item.label, LABEL)
+        elif isinstance(item, discord.ui.Select):
+            if item.placeholder:
+                item.placeholder = cut(item.placeholder, PLACEHOLDER)
+            options = item.options[:OPTIONS]
+            for option in options:
+                option.label = cut(option.label, OPTION_TEXT)
+                if option.description:
+                    option.description = cut(option.description, OPTION_TEXT)
+            item.options = options

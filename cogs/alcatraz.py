@@ -39,8 +39,9 @@ from bot.narrate import Voice
 from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
 from bot.tables import Table
-from cogs.answers import Payload, ack, lang_of, refuse
+from cogs.answers import ack, lang_of, refuse
 from cogs.panel import play_and_show
+from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,

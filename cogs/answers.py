@@ -4,40 +4,20 @@ even when something failed. Every sentence comes from the catalogues, in the use
 
 from __future__ import annotations
 
-import io
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import language_of, t
-from bot.narrate import fit_alt
 from bot.tables import TableError, saved_in_this_task
-from cogs.limits import fit
+from cogs.payload import Payload, fit
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Payload:
-    """A message to send or to put in place of another."""
-
-    content: str = ""
-    embeds: list[discord.Embed] = field(default_factory=list)
-    files: list[tuple[str, bytes, str]] = field(default_factory=list)  # name, data, alt text
-    view: discord.ui.View | None = None
-
-    def discord_files(self) -> list[discord.File]:
-        # discord.File wraps a stream that is consumed on send: build new ones every time
-        return [
-            discord.File(io.BytesIO(data), filename=name, description=fit_alt([alt]) or None)
-            for name, data, alt in self.files
-        ]
 
 
 def lang_of(interaction: discord.Interaction[Any]) -> str:

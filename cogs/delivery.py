@@ -33,8 +33,7 @@ from bot.i18n import game_title, t
 from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
 from bot.table_work import remember_message, remember_ping, timeout_key
 from bot.tables import Table
-from cogs.answers import Payload
-from cogs.limits import cut, fit
+from cogs.payload import Payload, cut, fit
 from cogs.table_ui import (
     game_ui,
     jump_link,

@@ -31,7 +31,7 @@ from bot.narrate import Voice, join
 from bot.narrate.elba import NARRATOR, ElbaNarrator
 from bot.render import elba as art
 from bot.tables import Table
-from cogs.answers import Payload
+from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,

@@ -20,8 +20,9 @@ from bot.narrate.fugitive import NARRATOR, FugitiveNarrator, pile_range
 from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
-from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, selected
+from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
 from cogs.panel import play_and_show
+from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,

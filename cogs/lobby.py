@@ -24,10 +24,11 @@ from bot.timecontrol import (
     parse_duration,
 )
 from cogs import inputs
-from cogs.answers import Payload, ack, lang_of, refuse, reply, say, tell
+from cogs.answers import ack, lang_of, refuse, reply, say, tell
 from cogs.delivery import deliver
 from cogs.games import game_cogs, offer_games
 from cogs.panel import PanelButton, PanelSelect, open_panel
+from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,

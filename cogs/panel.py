@@ -26,8 +26,9 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.tables import Table, TableError
-from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, selected
+from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
 from cogs.delivery import deliver
+from cogs.payload import Payload
 from cogs.table_ui import (
     GameUI,
     Label,

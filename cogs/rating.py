@@ -9,8 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import game_title, t
-from cogs.answers import Payload, ack, lang_of, reply
+from cogs.answers import ack, lang_of, reply
 from cogs.games import game_cogs, offer_games
+from cogs.payload import Payload
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot

@@ -21,7 +21,8 @@ from bot.i18n import catalogue, game_title, t
 from bot.narrate import Narrator, Voice
 from bot.pictures import PICTURES
 from bot.tables import ActResult, Table, TableError
-from cogs.answers import Guarded, Payload, lang_of, refuse
+from cogs.answers import Guarded, lang_of, refuse
+from cogs.payload import Payload
 from rules.core import Event, Rng
 
 if TYPE_CHECKING:

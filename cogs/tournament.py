@@ -25,11 +25,11 @@ from bot.outbox import Job, table_stream
 from bot.render.standings import render_standings
 from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
-from cogs.answers import Guarded, Payload, ack, lang_of, refuse, reply, tell
+from cogs.answers import Guarded, ack, lang_of, refuse, reply, tell
 from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, handles, send
 from cogs.games import game_cogs, offer_games
-from cogs.limits import fit
 from cogs.lobby import TIMEOUT_CHOICES, time_control
+from cogs.payload import Payload, fit
 from cogs.table_ui import render
 
 if TYPE_CHECKING:

@@ -1,12 +1,11 @@
-"""Every message within Discord's limits by construction (``cogs/limits.py``), whatever a game
+"""Every message within Discord's limits by construction (``cogs/payload.py``), whatever a game
 put in it: Discord refuses a whole message for one part too long."""
 
 from __future__ import annotations
 
 import discord
 
-from cogs.answers import Payload
-from cogs.limits import (
+from cogs.payload import (
     CONTENT,
     EMBEDS_TOTAL,
     FIELD_VALUE,
@@ -15,6 +14,7 @@ from cogs.limits import (
     OPTION_TEXT,
     OPTIONS,
     TITLE,
+    Payload,
     fit,
 )
 

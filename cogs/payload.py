@@ -1,4 +1,5 @@
-"""Discord's limits on a message, kept by construction where every message goes out.
+"""A message as the bot sends it (:class:`Payload`), and Discord's limits on it, kept by
+construction where every message goes out.
 
 Discord refuses a whole message (400) for one field too long, so a message that grew with its
 game (a long time-out notice, a last-moves field) would be lost. :func:`fit` returns the payload
@@ -10,15 +11,31 @@ the rest is here.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+import io
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 import discord
 
 from bot.narrate import fit_alt
 
-if TYPE_CHECKING:  # answers fit their payloads too
-    from cogs.answers import Payload
+
+@dataclass
+class Payload:
+    """A message to send or to put in place of another."""
+
+    content: str = ""
+    embeds: list[discord.Embed] = field(default_factory=list)
+    files: list[tuple[str, bytes, str]] = field(default_factory=list)  # name, data, alt text
+    view: discord.ui.View | None = None
+
+    def discord_files(self) -> list[discord.File]:
+        # discord.File wraps a stream that is consumed on send: build new ones every time
+        return [
+            discord.File(io.BytesIO(data), filename=name, description=fit_alt([alt]) or None)
+            for name, data, alt in self.files
+        ]
+
 
 #: most characters of a message's content
 CONTENT = 2000

@@ -294,14 +294,14 @@ FAIR_TABLES = [
 
 @pytest.mark.parametrize(("game", "players"), TABLES)
 def test_resampling_what_a_seat_cannot_see_keeps_what_it_sees(game: str, players: int) -> None:
-    check_resampling(game, players, QUICK_GAMES, every=9)
+    check_resampling(game, players, QUICK_GAMES, every=12)
 
 
 @pytest.mark.parametrize(("game", "players", "seat"), FAIR_TABLES)
 def test_the_computer_decides_on_what_its_seat_sees(
     game: str, players: int, seat: int | None
 ) -> None:
-    check_fair_computer(game, players, QUICK_GAMES, every=3, only=seat)
+    check_fair_computer(game, players, QUICK_GAMES, every=4, only=seat)
 
 
 @pytest.mark.slow

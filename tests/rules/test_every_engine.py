@@ -275,18 +275,9 @@ def test_parse_action_refuses_unknown_fields_and_wrong_types(game: str, players:
 
 #: the seeded games whose positions the secrecy checks visit: the quick check's and more
 QUICK_GAMES, MORE_GAMES = range(1, 3), range(3, 11)
-#: the Fugitive's computer reads the state's random generator, which no view shows
-FUGITIVE_PEEKS = pytest.mark.xfail(
-    raises=AssertionError,
-    strict=True,
-    reason="rules/fugitive/ai.py::_bluffs draws its coin (add a needless sprint card or not) "
-    "from state.rng.s, hidden from every view: the Fugitive's move changes with it",
-)
 #: every table, and the seat of each role where seats play different games
 FAIR_TABLES = [
-    pytest.param(game, players, seat, marks=FUGITIVE_PEEKS)
-    if (game, seat) == ("fugitive", 0)
-    else (game, players, seat)
+    (game, players, seat)
     for game, players in TABLES
     for seat in (range(len(get_engine(game).roles)) or [None])
 ]

@@ -252,6 +252,17 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
             raise REFUSE("no-seat", seat=seat)
         return self._view(state, seat)
 
+    def resample_hidden(self, state: StateT, seat: int, rng: Rng) -> StateT:
+        """A state ``seat`` cannot tell from ``state`` (OpenSpiel's ``resample_from_infostate``):
+        the same view for ``seat`` and the same public view, with everything hidden from it
+        (other hands, face-down cards, the decks' order, ballots not yet revealed, the random
+        state) drawn anew from ``rng``, consistently with what it sees. ``state`` is untouched."""
+        if isinstance(seat, bool) or not 0 <= seat < self.num_players(state):
+            raise REFUSE("no-seat", seat=seat)
+        copy = state.model_copy(deep=True)
+        self._resample_hidden(copy, seat, rng)
+        return copy
+
     @abstractmethod
     def num_players(self, state: StateT) -> int:
         """How many seats the game in ``state`` has."""
@@ -340,6 +351,10 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     @abstractmethod
     def _apply(self, state: StateT, seat: int, action: ActionT) -> list[Event]:
         """Change ``state`` (already a private copy) in place; raise IllegalAction to refuse."""
+
+    @abstractmethod
+    def _resample_hidden(self, state: StateT, seat: int, rng: Rng) -> None:
+        """Redraw in ``state`` (already a private copy) what ``seat`` cannot see."""
 
     def _successor(self, state: StateT) -> StateT:
         """The state a move starts from: a copy that ``_apply`` may change while ``state``

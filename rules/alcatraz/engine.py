@@ -43,6 +43,7 @@ from rules.alcatraz.board import drop_item, guard_extra, return_items
 from rules.alcatraz.content import tasks as task_cards
 from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
+from rules.alcatraz.resample import resample
 from rules.alcatraz.setup import new_game
 from rules.alcatraz.views import AlcatrazView, view_of
 from rules.core import Engine, Event, Outcome, Rng
@@ -84,6 +85,9 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
 
     def _view(self, state: GameState, seat: int | None) -> AlcatrazView:
         return view_of(state, seat)
+
+    def _resample_hidden(self, state: GameState, seat: int, rng: Rng) -> None:
+        resample(state, seat, rng)
 
     def outcome(self, state: GameState) -> Outcome | None:
         if state.result is None:

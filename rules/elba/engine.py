@@ -27,6 +27,7 @@ from rules.elba.models import (
     Seat,
 )
 from rules.elba.refusals import REFUSE, why_illegal
+from rules.elba.resample import resample
 from rules.elba.view import ElbaView, public_view
 
 STARTING_HAND = 3
@@ -105,6 +106,9 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
                     if state.hosts[host].seat == seat and arms is not None:
                         out["my_weapons"] = list(arms)
         return out
+
+    def _resample_hidden(self, state: ElbaState, seat: int, rng: Rng) -> None:
+        resample(state, seat, rng)
 
     def outcome(self, state: ElbaState) -> Outcome | None:
         n = state.num_players

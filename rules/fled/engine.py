@@ -31,6 +31,7 @@ from rules.fled.models import (
     Prisoner,
 )
 from rules.fled.queries import ranks, score
+from rules.fled.resample import resample
 from rules.fled.tiles import START_ID, bunk_ids, room_tile_ids
 from rules.fled.views import FledView, view_of
 
@@ -83,6 +84,9 @@ class FledEngine(Engine[FledOptions, FledState, FledAction, FledView]):
 
     def _view(self, state: FledState, seat: int | None) -> FledView:
         return view_of(state, seat)
+
+    def _resample_hidden(self, state: FledState, seat: int, rng: Rng) -> None:
+        resample(state, seat, rng)
 
     def outcome(self, state: FledState) -> Outcome | None:
         if state.phase != "over":

@@ -103,9 +103,15 @@ def _sprint_plan(others: list[int], card: int, previous: int) -> list[int] | Non
 
 
 def _bluffs(state: State, card: int) -> bool:
-    """A fixed coin for this state and card, so that later steps repeat the same decision."""
-    coin = Rng(s=state.rng.s ^ (state.turn * 1_000_003) ^ (len(state.route) * 7_919) ^ card)
-    return coin.randbelow(BLUFF_ONE_IN) == 0
+    """A fixed coin for this placement and card, so that later steps repeat the same decision.
+    It is drawn from what the Fugitive sees only (his route and every card he holds, the
+    pending hideout's included), never from what he cannot see, such as the game's generator."""
+    pending = state.pending
+    held = [*state.hands[FUGITIVE], *((pending.card, *pending.sprints) if pending else ())]
+    salt = 0
+    for n in (state.turn, card, *(h.number for h in state.route), *sorted(held)):
+        salt = (salt * 1_000_003 + n) % 2**64
+    return Rng(s=salt).randbelow(BLUFF_ONE_IN) == 0
 
 
 def _plan(state: State, hand: list[int], card: int) -> list[int] | None:

@@ -31,6 +31,7 @@ from rules.fugitive.models import (
 from rules.fugitive.models import (
     State as GameState,
 )
+from rules.fugitive.resample import resample
 from rules.fugitive.views import FugitiveView, view_of
 
 
@@ -77,6 +78,9 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
 
     def _view(self, state: GameState, seat: int | None) -> FugitiveView:
         return view_of(state, seat, legal.to_act(state))
+
+    def _resample_hidden(self, state: GameState, seat: int, rng: Rng) -> None:
+        resample(state, seat, rng)
 
     def outcome(self, state: GameState) -> Outcome | None:
         if state.winner is None:

@@ -1,6 +1,8 @@
 """The engine contract (rules/core.py), checked on every registered engine the way OpenSpiel's
 ``api_test`` checks every game: seeded playouts to the end, JSON round trips of states and
 actions, strict parsing, refusals that change nothing, and no view of a seat not at the table.
+Secrecy goes through ``resample_hidden`` (OpenSpiel's ``resample_from_infostate``): what a seat
+cannot see is drawn anew, and neither its view nor its computer player's move may change.
 
 The games come from the registry (``rules.game_ids()``), so a new game is checked with nothing
 added here; a game registered outside ``rules/`` (the tests' toy game) runs the same ``check_*``
@@ -12,6 +14,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -159,6 +162,82 @@ def check_parsing(game: str, players: int) -> None:
             engine.parse_action(bad)
 
 
+def positions(game: str, players: int, seeds: range, every: int) -> Iterator[Any]:
+    """Every ``every``-th position of seeded games of the computer players, to their end."""
+    engine = get_engine(game)
+    for seed in seeds:
+        state = engine.setup(players, None, seed)
+        rng = Rng(s=seed)
+        for step in range(MOST_STEPS):
+            seats = engine.to_act(state)
+            if not seats:
+                break
+            if step % every == 0:
+                yield state
+            seat = rng.choice(seats)
+            state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+
+
+def check_resampling(game: str, players: int, seeds: range, every: int) -> None:
+    """``resample_hidden`` gives a state the seat cannot tell from the real one (its view and
+    the public view are the same), from which the game goes on, and which is not the same state
+    throughout: somewhere another seat's view changed (every game here hides something)."""
+    engine = get_engine(game)
+    with pytest.raises(IllegalAction, match="no seat"):
+        engine.resample_hidden(engine.setup(players, None, 1), players, Rng())
+    redrawn = 0
+    for n, state in enumerate(positions(game, players, seeds, every)):
+        before = state.model_dump_json()
+        seen = [engine.view(state, seat) for seat in (None, *range(players))]
+        for seat in range(players):
+            other = engine.resample_hidden(state, seat, Rng(s=n * players + seat))
+            assert state.model_dump_json() == before  # the input is left alone
+            assert engine.view(other, None) == seen[0]
+            assert engine.view(other, seat) == seen[1 + seat]
+            redrawn += any(
+                engine.view(other, s) != seen[1 + s] for s in range(players) if s != seat
+            )
+            check_goes_on(game, players, other, Rng(s=n))
+    assert redrawn, f"{game}: resampling never changed what another seat sees"
+
+
+def check_goes_on(game: str, players: int, state: Any, rng: Rng, moves: int = 3) -> None:
+    """``state`` is a game that goes on: it reads back from JSON, the seats to act have legal
+    moves and the others none, and a few random moves apply."""
+    engine = get_engine(game)
+    for _ in range(moves):
+        assert engine.load_state(state.model_dump_json()).model_dump_json() == (
+            state.model_dump_json()
+        )
+        seats = engine.to_act(state)
+        if not seats:
+            return
+        for seat in range(players):
+            assert bool(engine.legal_actions(state, seat)) == (seat in seats), seat
+        seat = rng.choice(seats)
+        state, _ = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+
+
+def check_fair_computer(
+    game: str, players: int, seeds: range, every: int, only: int | None = None
+) -> None:
+    """The computer player decides on what its seat sees: with the hidden part of the position
+    drawn anew, it makes the same move (with the same random draws). ``only``: that seat's
+    decisions alone (a role's, where seats play different games)."""
+    engine = get_engine(game)
+    checked = 0
+    for n, state in enumerate(positions(game, players, seeds, every)):
+        for seat in engine.to_act(state):
+            if only is not None and seat != only:
+                continue
+            mine = engine.bot_action(state, seat, Rng(s=7))
+            for salt in (1, 2):
+                other = engine.resample_hidden(state, seat, Rng(s=n * 3 + salt))
+                assert engine.bot_action(other, seat, Rng(s=7)) == mine, (seat, n, salt)
+            checked += 1
+    assert checked
+
+
 @pytest.mark.slow  # a Python of its own, where no test has imported a game yet
 def test_every_game_is_registered_without_importing_the_others() -> None:
     """The registry lists the games found in ``rules/`` at once; an engine is imported when it
@@ -192,3 +271,39 @@ def test_views_are_json_and_only_for_seats_at_the_table(game: str, players: int,
 @pytest.mark.parametrize(("game", "players"), TABLES)
 def test_parse_action_refuses_unknown_fields_and_wrong_types(game: str, players: int) -> None:
     check_parsing(game, players)
+
+
+#: the seeded games whose positions the secrecy checks visit: the quick check's and more
+QUICK_GAMES, MORE_GAMES = range(1, 3), range(3, 11)
+#: every table, and the seat of each role where seats play different games
+FAIR_TABLES = [
+    (game, players, seat)
+    for game, players in TABLES
+    for seat in (range(len(get_engine(game).roles)) or [None])
+]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_resampling_what_a_seat_cannot_see_keeps_what_it_sees(game: str, players: int) -> None:
+    check_resampling(game, players, QUICK_GAMES, every=12)
+
+
+@pytest.mark.parametrize(("game", "players", "seat"), FAIR_TABLES)
+def test_the_computer_decides_on_what_its_seat_sees(
+    game: str, players: int, seat: int | None
+) -> None:
+    check_fair_computer(game, players, QUICK_GAMES, every=4, only=seat)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_resampling_keeps_what_a_seat_sees_in_more_games(game: str, players: int) -> None:
+    check_resampling(game, players, MORE_GAMES, every=2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players", "seat"), FAIR_TABLES)
+def test_the_computer_decides_on_what_its_seat_sees_in_more_games(
+    game: str, players: int, seat: int | None
+) -> None:
+    check_fair_computer(game, players, MORE_GAMES, every=1, only=seat)

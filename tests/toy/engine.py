@@ -82,3 +82,11 @@ class ToyEngine(Engine[ToyOptions, ToyState, Take]):
         if seat is not None:
             view["secret"] = state.secret[seat]
         return view
+
+    def _resample_hidden(self, state: ToyState, seat: int, rng: Rng) -> None:
+        # the other bonus is hidden while the pile lasts (all are shown once it is empty)
+        if state.pile:
+            state.secret = [
+                b if s == seat else rng.randint(0, 2) for s, b in enumerate(state.secret)
+            ]
+        state.rng = Rng(s=rng.next_u64())

@@ -15,7 +15,13 @@ from bot.terminal import play
 from rules import game_ids, get_engine
 from tests.cogs.panel_driver import GameOnDiscord, strings
 from tests.contract.openapi import check_entries
-from tests.rules.test_every_engine import check_parsing, check_playout, check_views
+from tests.rules.test_every_engine import (
+    check_fair_computer,
+    check_parsing,
+    check_playout,
+    check_resampling,
+    check_views,
+)
 from tests.toy import GAME, install, uninstall
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +57,11 @@ def test_installing_adds_the_game_and_uninstalling_takes_it_away() -> None:
 def test_the_engine_keeps_the_contract_every_engine_keeps(toy: str, seed: int) -> None:
     assert check_playout(toy, 2, seed) > 0
     check_views(toy, 2, seed)
+
+
+def test_resampling_keeps_what_a_seat_sees_and_the_computer_plays_fair(toy: str) -> None:
+    check_resampling(toy, 2, range(1, 4), every=1)
+    check_fair_computer(toy, 2, range(1, 4), every=1)
 
 
 def test_its_moves_are_read_strictly(toy: str) -> None:

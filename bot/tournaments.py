@@ -82,6 +82,10 @@ def signup_work(tournament_id: int) -> Work:
 
 
 class TournamentService:
+    """A tournament from signup to final standings: joining, rounds opened with their tables in
+    one transaction, results, drops. Over 400 lines because it is one aggregate whose changes
+    share the round-opening and standings code; split, the parts would pass those around."""
+
     def __init__(self, tables: TableService) -> None:
         self.tables = tables
         self.store = tables.store

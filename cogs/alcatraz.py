@@ -148,6 +148,10 @@ def compress(legal: list[dict[str, Any]]) -> Paths:
 
 
 class AlcatrazUI(GameUI[AlcatrazNarrator]):
+    """Alcatraz on Discord: its panels, labels and help. Over 400 lines because each kind of
+    move (tasks, trades and their answers, blackmail, riots, the scapegoat vote) needs its own
+    choices and words; what every game shares is in :class:`GameUI`."""
+
     game = "alcatraz"
     words = NARRATOR
     #: a player out of time may end the turn (§8.3: a turn ends when the player says so)

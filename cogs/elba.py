@@ -95,6 +95,10 @@ def keep_token(letters: str) -> str:
 
 
 class ElbaUI(GameUI[ElbaNarrator]):
+    """Escape from Elba on Discord: its panels, labels and help. Over 400 lines because each
+    kind of move (draws, keeps, moves, jumps, fights, weapons, votes, escapes) needs its own
+    choices and words; what every game shares is in :class:`GameUI`."""
+
     game = "elba"
     words = NARRATOR
     confirm: ClassVar[frozenset[str]] = frozenset({"escape"})

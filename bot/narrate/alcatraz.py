@@ -32,6 +32,10 @@ def yes(value: object) -> str:
 
 
 class AlcatrazNarrator(Narrator[AlcatrazView]):
+    """Alcatraz in words. Over 400 lines because the game has the most kinds of event and move
+    (tasks, trades, blackmail, riots, votes, location rules), one short method each; what
+    every game shares is in :class:`Narrator`."""
+
     game = "alcatraz"
     silent: ClassVar[frozenset[str]] = frozenset()  # every event says something
     seat_fields: ClassVar[tuple[str, ...]] = ("seat", *SEAT_FIELDS)

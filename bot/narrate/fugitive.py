@@ -80,6 +80,7 @@ class FugitiveNarrator(Narrator[FugitiveView]):
             marshal=voice.name(MARSHAL),
             draws=view.get("draws_left") or 0,
             turn=view.get("turn") or 1,
+            opening=view.get("opening") or "one_or_two",
         )
 
     def _entry(self, entry: Mapping[str, Any], voice: Voice, compact: bool, own: bool) -> str:

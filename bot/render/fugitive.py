@@ -711,6 +711,7 @@ def _reference() -> Image.Image:
         "to_act": [1],
         "pile_ranges": PILE_RANGES_SEEN,
         "sprint_values": SPRINT_VALUES,
+        "opening": "one_or_two",
         "last_hideout": 9,
         "reach": 12,
         "phase": "manhunt",

@@ -196,6 +196,8 @@ class FugitiveView(TypedDict):
     pile_ranges: FrozenList[FrozenList[int]]
     #: footprints of each card as a sprint card, indexed by its number (0 for 0 and 42: R5, E5)
     sprint_values: FrozenList[int]
+    #: the table's opening rule (an option, public): one or two first hideouts, or exactly two
+    opening: Literal["one_or_two", "exactly_two"]
     hand: NotRequired[list[int]]
     pending: NotRequired[Pending | None]
     #: the number of the Fugitive's last hideout, and the highest he may hide without sprinting
@@ -236,6 +238,7 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:
         "reason": state.reason,
         "pile_ranges": PILE_RANGES_SEEN,
         "sprint_values": SPRINT_VALUES,
+        "opening": state.options.opening,
     }
     if seat is not None:
         result["hand"] = sorted(hands[seat])

@@ -71,7 +71,10 @@ fugitive-cmd-guess = guess
 
 ## Status and board
 
-fugitive-step-opening = Turn { $turn } · { $fugitive } lays the first hideouts (one or two).
+fugitive-step-opening = Turn { $turn } · { $fugitive } lays the first hideouts ({ $opening ->
+    [exactly_two] exactly two
+   *[other] one or two
+}).
 fugitive-step-fugitive_draw = Turn { $turn } · { $fugitive } draws a card.
 fugitive-step-fugitive_play = Turn { $turn } · { $fugitive } hides or passes.
 fugitive-step-marshal_draw = Turn { $turn } · { $marshal } draws { $draws ->

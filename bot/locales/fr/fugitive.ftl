@@ -71,7 +71,10 @@ fugitive-cmd-guess = deviner
 
 ## Statut et plateau
 
-fugitive-step-opening = Tour { $turn } · { $fugitive } pose ses premières cachettes (une ou deux).
+fugitive-step-opening = Tour { $turn } · { $fugitive } pose ses premières cachettes ({ $opening ->
+    [exactly_two] exactement deux
+   *[other] une ou deux
+}).
 fugitive-step-fugitive_draw = Tour { $turn } · { $fugitive } pioche une carte.
 fugitive-step-fugitive_play = Tour { $turn } · { $fugitive } se cache ou passe.
 fugitive-step-marshal_draw = Tour { $turn } · { $marshal } pioche { $draws ->

@@ -661,6 +661,7 @@ def test_view_shape() -> None:
         "reason",
         "pile_ranges",
         "sprint_values",
+        "opening",
         "hand",
         "pending",
         "last_hideout",

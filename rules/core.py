@@ -230,17 +230,15 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
         return [] if self.outcome(state) is not None else self._to_act(state)
 
     def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
-        if self.outcome(state) is not None or seat not in self._to_act(state):
+        if not self._may_act(state, seat):
             return []
         return self._legal_actions(state, seat)
 
     def apply(self, state: StateT, seat: int, action: ActionT) -> tuple[StateT, list[Event]]:
         """The next state and what happened. Raises :class:`IllegalAction` and leaves ``state``
         untouched when the action is refused (the work is done on :meth:`_successor`)."""
-        if self.outcome(state) is not None:
-            raise REFUSE("game-over")
-        if seat not in self._to_act(state):
-            raise REFUSE("not-your-turn")
+        if not self._may_act(state, seat):
+            raise REFUSE("game-over" if self.outcome(state) is not None else "not-your-turn")
         nxt = self._successor(state)
         events = self._apply(nxt, seat, action)
         return nxt, events
@@ -355,6 +353,11 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     @abstractmethod
     def _resample_hidden(self, state: StateT, seat: int, rng: Rng) -> None:
         """Redraw in ``state`` (already a private copy) what ``seat`` cannot see."""
+
+    def _may_act(self, state: StateT, seat: int) -> bool:
+        """Whether ``seat`` is to act now: the game goes on and awaits it. Asked before every
+        ``legal_actions`` and ``apply``, so a game may answer it faster."""
+        return self.outcome(state) is None and seat in self._to_act(state)
 
     def _successor(self, state: StateT) -> StateT:
         """The state a move starts from: a copy that ``_apply`` may change while ``state``

@@ -66,6 +66,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
     # The hooks are the rules' functions themselves: a method that only passed its arguments on
     # would add a Python call to every step, a few per cent of a step of Fugitive.
     _to_act = staticmethod(legal.to_act)
+    _may_act = staticmethod(legal.may_act)
     _legal_actions = staticmethod(legal.legal_actions)
     _apply = staticmethod(handlers.apply)
 

@@ -84,6 +84,17 @@ def to_act(state: State) -> list[int]:
     return [] if phase == "over" else [MARSHAL]
 
 
+def may_act(state: State, seat: int) -> bool:
+    """Whether ``seat`` is the one to act (``to_act`` without building its list: every
+    ``legal_actions`` and ``apply`` asks)."""
+    if state.winner is not None or seat not in (FUGITIVE, MARSHAL):
+        return False
+    phase = state.phase
+    if phase in _FUGITIVE_PHASES:
+        return seat == FUGITIVE
+    return phase != "over" and seat == MARSHAL
+
+
 def hide_problem(state: State, card: int) -> IllegalAction | None:
     """Why ``card`` cannot start a hideout now (None if it can)."""
     hand = state.hands[FUGITIVE]

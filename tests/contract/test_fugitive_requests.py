@@ -52,7 +52,7 @@ def interaction_token(path: str) -> str | None:
     return match.group(1) if match else None
 
 
-@pytest.mark.parametrize("seed", [3, 17, 29, 101, 2024])
+@pytest.mark.parametrize("seed", [3, 17, 30, 101, 2024])
 async def test_random_game_requests_are_valid_private_and_leak_nothing(
     simcord_env, public_views, seed
 ):

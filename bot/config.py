@@ -119,8 +119,9 @@ class Settings(BaseModel):
         if self.shards is None:
             return f"all {self.shard_count} shards"
         first, last = self.shards
-        ids = str(first) if first == last else f"{first}-{last}"
-        return f"shards {ids} of {self.shard_count}"
+        if first == last:
+            return f"shard {first} of {self.shard_count}"
+        return f"shards {first}-{last} of {self.shard_count}"
 
     @field_validator("shards", mode="before")
     @classmethod
@@ -128,7 +129,7 @@ class Settings(BaseModel):
         if not isinstance(value, str):
             return value
         first, dash, last = value.strip().partition("-")
-        if not (first.strip().isdigit() and (not dash or last.strip().isdigit())):
+        if not (first.strip().isdecimal() and (not dash or last.strip().isdecimal())):
             raise ValueError(
                 f"{value!r} is not a shard range: write the first and last shard, like 0-3, or "
                 "one shard, like 2"

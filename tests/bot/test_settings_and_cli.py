@@ -82,8 +82,8 @@ def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> 
         ({"GETAWAY_SHARD_COUNT": "8"}, None, 8, True, "all 8 shards"),
         ({"GETAWAY_SHARDS": "0-3", "GETAWAY_SHARD_COUNT": "8"}, [0, 1, 2, 3], 8, True, "0-3 of 8"),
         ({"GETAWAY_SHARDS": " 4 - 7 ", "GETAWAY_SHARD_COUNT": "8"}, [4, 5, 6, 7], 8, False, "4-7"),
-        ({"GETAWAY_SHARDS": "2", "GETAWAY_SHARD_COUNT": "3"}, [2], 3, False, "shards 2 of 3"),
-        ({"GETAWAY_SHARDS": "0", "GETAWAY_SHARD_COUNT": "1"}, [0], 1, True, "shards 0 of 1"),
+        ({"GETAWAY_SHARDS": "2", "GETAWAY_SHARD_COUNT": "3"}, [2], 3, False, "shard 2 of 3"),
+        ({"GETAWAY_SHARDS": "0", "GETAWAY_SHARD_COUNT": "1"}, [0], 1, True, "shard 0 of 1"),
     ],
 )
 def test_shard_settings_give_this_process_s_shards(

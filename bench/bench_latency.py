@@ -490,7 +490,7 @@ async def run(
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
     open_seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
     levels: list[Level] = []
-    async with simcord.run(bot, check_errors=False, settle_timeout=120) as env:
+    async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
         time_bot_parts(bot)
         # tables get seeds 1, 2, 3, … so that every run plays the same games
         bot.service.seed_source = itertools.count(1).__next__

@@ -12,7 +12,7 @@ import signal
 import sys
 from pathlib import Path
 
-from bot.config import SettingsError, load_settings
+from bot.config import RUN_OPTIONS, SettingsError, load_settings
 from bot.i18n import language_of
 from bot.pictures import PICTURES
 from bot.store import InstanceLock, Store, StoreError, backup_database
@@ -29,6 +29,12 @@ def _parser() -> argparse.ArgumentParser:
         "--new-db",
         action="store_true",
         help="create the database if GETAWAY_DB names a file that does not exist yet",
+    )
+    run.add_argument(
+        "--shards", help="the shards this process runs, first-last like 0-3 (GETAWAY_SHARDS)"
+    )
+    run.add_argument(
+        "--shard-count", help="shards of the whole bot, needed with --shards (GETAWAY_SHARD_COUNT)"
     )
     sub.add_parser("init", help="create (or upgrade) the database at GETAWAY_DB, then exit")
     backup = sub.add_parser("backup", help="copy the database safely, even while the bot runs")
@@ -67,7 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     try:
         if command == "run":
-            return _run(new_db=getattr(args, "new_db", False))
+            # `python -m bot` alone runs too, without run's options
+            options = {field: getattr(args, field, None) for field in RUN_OPTIONS}
+            return _run(new_db=getattr(args, "new_db", False), options=options)
         if command == "init":
             return asyncio.run(_init())
         if command == "backup":
@@ -108,8 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _run(*, new_db: bool = False) -> int:
-    settings = load_settings()
+def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) -> int:
+    settings = load_settings(options=options)
     token = settings.require_token()
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"

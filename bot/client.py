@@ -1,5 +1,5 @@
 """The Discord client: opens the store, loads the cogs, registers persistent buttons, syncs
-slash commands."""
+slash commands. It is sharded: one process runs all shards, or the range its settings give."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
 
-class GetawayBot(commands.Bot):
+class GetawayBot(commands.AutoShardedBot):
     service: TableService
     store: Store
     #: sends what the database owes Discord (set up by ``cogs/delivery.py``)
@@ -41,7 +41,10 @@ class GetawayBot(commands.Bot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            # everything reaches Getaway as interactions; guilds keeps channels, threads and
+            # roles known. No message, reaction, typing or voice events are handled.
+            intents=discord.Intents(guilds=True),
+            shard_count=settings.shard_count,
             # a long rate limit raises instead of holding a move's answer for minutes: the move
             # and what it owes Discord are saved, and go out once Discord lets us through
             max_ratelimit_timeout=10.0,
@@ -49,6 +52,9 @@ class GetawayBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
         )
+        #: this process's shards (None: all), checked by the settings; set here because
+        #: discord.py reads a None argument as "all" but types it as a list
+        self.shard_ids = settings.shard_ids
         self.settings = settings
         self.sync_commands = sync_commands
         self.heartbeat = heartbeat
@@ -71,15 +77,30 @@ class GetawayBot(commands.Bot):
             freeze_startup_objects()
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
+        log.info("running %s", self.settings.describe_shards())
         if self.sync_commands:
-            if self.settings.dev_guild:
-                guild = discord.Object(self.settings.dev_guild)
+            await self._sync_commands()
+
+    async def _sync_commands(self) -> None:
+        guild = discord.Object(self.settings.dev_guild) if self.settings.dev_guild else None
+        if self.settings.syncs_commands:
+            if guild is not None:
                 self.tree.copy_global_to(guild=guild)
-                synced = await self.tree.sync(guild=guild)
-            else:
-                synced = await self.tree.sync()
-            # messages name commands as mentions: clickable, in each reader's language
-            know_commands({command.name: command.id for command in synced})
+            listed = await self.tree.sync(guild=guild)
+        else:
+            log.info("slash commands not synced: the process running shard 0 syncs them")
+            listed = await self.tree.fetch_commands(guild=guild)
+        # messages name commands as mentions: clickable, in each reader's language
+        know_commands({command.name: command.id for command in listed})
+
+    async def on_ready(self) -> None:
+        log.info(
+            "connected as %s: shards %s of %s, %d servers",
+            self.user,
+            ", ".join(map(str, sorted(self.shards))),
+            self.shard_count,
+            len(self.guilds),
+        )
 
     async def _beat(self, beat: Callable[[], None]) -> None:
         """Tell the Docker health check the bot is connected, every few seconds."""

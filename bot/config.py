@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from dotenv import dotenv_values
-from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SecretStr,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 #: environment variable -> field name
 ENV_NAMES = {
@@ -20,7 +27,12 @@ ENV_NAMES = {
     "GETAWAY_MOVE_HOURS": "move_hours",
     "GETAWAY_LOG_LEVEL": "log_level",
     "GETAWAY_PICTURE_WORKERS": "picture_workers",
+    "GETAWAY_SHARD_COUNT": "shard_count",
+    "GETAWAY_SHARDS": "shards",
 }
+
+#: the options of ``python -m bot run`` that set a setting (they override the environment)
+RUN_OPTIONS = {"shard_count": "--shard-count", "shards": "--shards"}
 
 #: set to 1 by the Docker image (not a setting people choose): there is no .env to edit, so the
 #: no-token text says how to give the token to the container instead
@@ -78,9 +90,74 @@ class Settings(BaseModel):
     in_docker: bool = Field(
         default=False, description=f"Running in the Docker image ({IN_DOCKER}=1)."
     )
+    # declared before ``shards``, whose check reads it
+    shard_count: int | None = Field(
+        default=None, ge=1, description="Shards of the whole bot: unset, Discord's recommendation."
+    )
+    shards: tuple[int, int] | None = Field(
+        default=None,
+        description="The shards this process runs, first and last (from '0-3' or '2'); unset: all.",
+    )
 
     def drawing_processes(self) -> int:
         return (os.cpu_count() or 1) if self.picture_workers is None else self.picture_workers
+
+    @property
+    def shard_ids(self) -> list[int] | None:
+        """The shards of this process; None: every shard (how many, Discord says)."""
+        return None if self.shards is None else list(range(self.shards[0], self.shards[1] + 1))
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Slash commands are global: only the process holding shard 0 syncs them, so that two
+        processes never both do."""
+        return self.shards is None or self.shards[0] == 0
+
+    def describe_shards(self) -> str:
+        if self.shards is None and self.shard_count is None:
+            return "all shards, as many as Discord recommends"
+        if self.shards is None:
+            return f"all {self.shard_count} shards"
+        first, last = self.shards
+        if first == last:
+            return f"shard {first} of {self.shard_count}"
+        return f"shards {first}-{last} of {self.shard_count}"
+
+    @field_validator("shards", mode="before")
+    @classmethod
+    def _range(cls, value: object) -> object:
+        if not isinstance(value, str):
+            return value
+        first, dash, last = value.strip().partition("-")
+        if not (first.strip().isdecimal() and (not dash or last.strip().isdecimal())):
+            raise ValueError(
+                f"{value!r} is not a shard range: write the first and last shard, like 0-3, or "
+                "one shard, like 2"
+            )
+        return (int(first), int(last if dash else first))
+
+    @field_validator("shards")
+    @classmethod
+    def _range_within_count(
+        cls, value: tuple[int, int] | None, info: ValidationInfo
+    ) -> tuple[int, int] | None:
+        if value is None or "shard_count" not in info.data:  # a bad count is reported alone
+            return value
+        first, last = value
+        count = info.data["shard_count"]
+        if count is None:
+            raise ValueError(
+                "a shard range needs the total number of shards too (GETAWAY_SHARD_COUNT or "
+                "--shard-count), the same in every process"
+            )
+        if first > last:
+            raise ValueError(f"the range {first}-{last} runs backwards: write {last}-{first}")
+        if last >= count:
+            raise ValueError(
+                f"the range {first}-{last} goes past the last shard: with {count} shards they "
+                f"are numbered 0 to {count - 1}"
+            )
+        return value
 
     @field_validator("log_level")
     @classmethod
@@ -107,19 +184,24 @@ class Settings(BaseModel):
 
 
 def load_settings(
-    env_file: Path | None = Path(".env"), environ: dict[str, str] | None = None
+    env_file: Path | None = Path(".env"),
+    environ: dict[str, str] | None = None,
+    options: dict[str, str | None] | None = None,
 ) -> Settings:
-    """Settings from ``.env`` (if present) overridden by the real environment."""
+    """Settings from ``.env`` (if present) overridden by the real environment, then by the
+    command line's ``options`` (field name -> value, None when not given)."""
     raw: dict[str, Any] = {}
     if env_file is not None and env_file.is_file():
         raw.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
     raw.update(os.environ if environ is None else environ)
     env_names = {**ENV_NAMES, IN_DOCKER: "in_docker"}
     fields = {field: raw[name] for name, field in env_names.items() if raw.get(name, "") != ""}
+    fields.update({field: value for field, value in (options or {}).items() if value is not None})
     try:
         return Settings.model_validate(fields)
     except ValidationError as exc:
         names = {field: name for name, field in env_names.items()}
+        names.update({field: f"{names[field]} ({flag})" for field, flag in RUN_OPTIONS.items()})
         lines = [
             f"- {names.get(str(err['loc'][0]), err['loc'][0])}: {err['msg']}"
             for err in exc.errors()

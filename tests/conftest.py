@@ -31,11 +31,12 @@ QUICK = (
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every ``simcord_env`` waits for the bot as long as :data:`tests.SETTLE_SECONDS`, and
-    the tests of :data:`QUICK` that are not slow are marked ``quick``."""
+    """Every ``simcord_env`` waits for the bot as long as :data:`tests.SETTLE_SECONDS` (and
+    has the one shard Discord recommends to a small bot), and the tests of :data:`QUICK` that
+    are not slow are marked ``quick``."""
     for item in items:
         if item.get_closest_marker("simcord") is None:
-            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_SECONDS))
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_SECONDS, shard_count=1))
         if item.nodeid.startswith(QUICK) and item.get_closest_marker("slow") is None:
             item.add_marker(pytest.mark.quick)
 

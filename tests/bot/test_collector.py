@@ -71,7 +71,7 @@ from bot.config import Settings
 
 async def frozen_after_setup(freeze, name):
     bot = GetawayBot(Settings(database={str(tmp_path)!r} + "/" + name), freeze_after_setup=freeze)
-    async with simcord.run(bot, settle_timeout={SETTLE_SECONDS!r}):
+    async with simcord.run(bot, settle_timeout={SETTLE_SECONDS!r}, shard_count=1):
         count = gc.get_freeze_count()
         cogs = sys.modules["cogs.fugitive"].__dict__
         frozen_cogs = not any(o is cogs for o in gc.get_objects())

@@ -75,6 +75,79 @@ def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> 
         load_settings(None, {name: value})
 
 
+@pytest.mark.parametrize(
+    ("environ", "ids", "count", "syncs", "described"),
+    [
+        ({}, None, None, True, "all shards, as many as Discord recommends"),
+        ({"GETAWAY_SHARD_COUNT": "8"}, None, 8, True, "all 8 shards"),
+        ({"GETAWAY_SHARDS": "0-3", "GETAWAY_SHARD_COUNT": "8"}, [0, 1, 2, 3], 8, True, "0-3 of 8"),
+        ({"GETAWAY_SHARDS": " 4 - 7 ", "GETAWAY_SHARD_COUNT": "8"}, [4, 5, 6, 7], 8, False, "4-7"),
+        ({"GETAWAY_SHARDS": "2", "GETAWAY_SHARD_COUNT": "3"}, [2], 3, False, "shard 2 of 3"),
+        ({"GETAWAY_SHARDS": "0", "GETAWAY_SHARD_COUNT": "1"}, [0], 1, True, "shard 0 of 1"),
+    ],
+)
+def test_shard_settings_give_this_process_s_shards(
+    environ: dict[str, str], ids: list[int] | None, count: int | None, syncs: bool, described: str
+) -> None:
+    """Only the process holding shard 0 syncs the slash commands: two never both do."""
+    settings = load_settings(None, environ)
+    assert settings.shard_ids == ids and settings.shard_count == count
+    assert settings.syncs_commands is syncs
+    assert described in settings.describe_shards()
+
+
+def test_run_s_shard_options_override_the_environment() -> None:
+    environ = {"GETAWAY_SHARDS": "0-1", "GETAWAY_SHARD_COUNT": "2"}
+    options: dict[str, str | None] = {"shards": "4-7", "shard_count": "8"}
+    settings = load_settings(None, environ, options)
+    assert settings.shard_ids == [4, 5, 6, 7] and settings.shard_count == 8
+    kept = load_settings(None, environ, {"shards": None, "shard_count": None})
+    assert kept.shard_ids == [0, 1] and kept.shard_count == 2
+
+
+@pytest.mark.parametrize(
+    ("shards", "count", "named", "why"),
+    [
+        ("3-1", "8", "GETAWAY_SHARDS", "runs backwards: write 1-3"),
+        ("0-8", "8", "GETAWAY_SHARDS", "numbered 0 to 7"),
+        ("x", "8", "GETAWAY_SHARDS", "'x' is not a shard range"),
+        ("-1", "8", "GETAWAY_SHARDS", "is not a shard range"),
+        ("1-2-3", "8", "GETAWAY_SHARDS", "is not a shard range"),
+        ("0-3", None, "GETAWAY_SHARDS", "needs the total number of shards"),
+        (None, "0", "GETAWAY_SHARD_COUNT", "greater than or equal to 1"),
+        ("0-1", "two", "GETAWAY_SHARD_COUNT", "valid integer"),
+    ],
+)
+def test_bad_shard_settings_are_refused_before_connecting(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    shards: str | None,
+    count: str | None,
+    named: str,
+    why: str,
+) -> None:
+    """From the environment and from ``run``'s options alike: one line naming the setting and
+    what is wrong, exit 2, before the token is even looked for (none is set here)."""
+    given = {"GETAWAY_SHARDS": shards, "GETAWAY_SHARD_COUNT": count}
+    with pytest.raises(SettingsError) as caught:
+        load_settings(None, {name: value for name, value in given.items() if value is not None})
+    (line,) = str(caught.value).splitlines()[1:]
+    assert line.startswith(f"- {named}") and why in line
+    monkeypatch.chdir(tmp_path)
+    for name in (*os.environ,):
+        if name.startswith(("DISCORD", "GETAWAY")):
+            monkeypatch.delenv(name)
+    argv = [
+        "run",
+        *(["--shards", shards] if shards else []),
+        *(["--shard-count", count] if count else []),
+    ]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert named in err and why in err and "DISCORD_TOKEN" not in err
+
+
 @pytest.mark.parametrize("in_docker", [False, True])
 def test_run_without_a_token_prints_the_how_to_and_no_traceback(
     tmp_path: Path, in_docker: bool

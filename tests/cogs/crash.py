@@ -178,7 +178,7 @@ async def crash_run(
     pass and ``check(env, state)`` asserts. Returns the points the critical part passed."""
     settings = Settings(database=database)
     async with simcord.run(
-        GetawayBot(settings), check_errors=False, settle_timeout=SETTLE_SECONDS
+        GetawayBot(settings), check_errors=False, settle_timeout=SETTLE_SECONDS, shard_count=1
     ) as env:
         state = await prologue(env)
         mortal = Mortal(env.bot, at).arm()

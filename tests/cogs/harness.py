@@ -91,6 +91,8 @@ class FugitiveTable:
     steps: list[Step] = field(default_factory=list)
     #: the language of the table's public messages (set by the server's preferred locale)
     lang: str = "en"
+    #: the shard that owns the table's server (a sharded bot hears only its own shards)
+    shard_id: int | None = None
 
     async def open(self) -> None:
         await self.open_users()
@@ -99,7 +101,9 @@ class FugitiveTable:
     async def open_users(self) -> None:
         env = self.env
         env.bot.service.seed_source = lambda: self.seed
-        self.guild = env.create_guild(preferred_locale="fr" if self.lang == "fr" else "en-US")
+        self.guild = env.create_guild(
+            preferred_locale="fr" if self.lang == "fr" else "en-US", shard_id=self.shard_id
+        )
         self.channel = self.guild.create_text_channel("fugitive")
         self.users = {name: env.create_user(name) for name in ("alice", "bob")}
         self.alice = self.guild.add_member(self.users["alice"])

@@ -361,9 +361,6 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
 
     game = "fugitive"
 
-    async def _table(self, interaction: Interaction) -> Table | None:
-        return await table_here(interaction, self.game)
-
     async def _seated(self, interaction: Interaction, seat: int) -> Table | None:
         """The Fugitive table in progress here, if the user plays ``seat`` (for autocomplete,
         which must answer quietly)."""
@@ -386,7 +383,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
     )
     async def draw(self, interaction: Interaction, pile: int) -> None:
         await ack(interaction)
-        if table := await self._table(interaction):
+        if table := await table_here(interaction, self.game):
             await self._play(interaction, table, [{"type": "draw", "pile": pile}])
 
     @app_commands.command(name="hideout", description="Place your next hideout (Fugitive)")
@@ -397,7 +394,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
         self, interaction: Interaction, card: int, sprints: str | None = None
     ) -> None:
         await ack(interaction)
-        table = await self._table(interaction)
+        table = await table_here(interaction, self.game)
         if table is None:
             return
         sprint_cards = inputs.numbers(sprints, low=1, high=42)
@@ -456,13 +453,13 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
     @app_commands.command(name="pass", description="Place no hideout this turn (Fugitive)")
     async def pass_(self, interaction: Interaction) -> None:
         await ack(interaction)
-        if table := await self._table(interaction):
+        if table := await table_here(interaction, self.game):
             await self._play(interaction, table, [{"type": "pass"}])
 
     @app_commands.command(name="end", description="End your first turn after one hideout")
     async def end(self, interaction: Interaction) -> None:
         await ack(interaction)
-        if table := await self._table(interaction):
+        if table := await table_here(interaction, self.game):
             await self._play(interaction, table, [{"type": "end_turn"}])
 
     @app_commands.command(name="guess", description="Guess hideout numbers (Marshal)")
@@ -471,7 +468,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
     )
     async def guess(self, interaction: Interaction, numbers: str) -> None:
         await ack(interaction)
-        table = await self._table(interaction)
+        table = await table_here(interaction, self.game)
         if table is None:
             return
         wanted = inputs.numbers(numbers, low=1, high=41)
@@ -516,7 +513,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
         self, interaction: Interaction, cross: str | None = None, uncross: str | None = None
     ) -> None:
         await ack(interaction)
-        table = await self._table(interaction)
+        table = await table_here(interaction, self.game)
         if table is None:
             return
         add = set(inputs.numbers(cross, low=1, high=41))

@@ -97,8 +97,9 @@ def option_values(annotation: Any, lang: str) -> str:
 def options_embed(game: str, lang: str) -> discord.Embed:
     """Every house rule of a game: what it decides, the rulebook's choice, the values."""
     title = game_title(lang, game)
-    fields = get_engine(game).Options.model_fields
-    rulebook = get_engine(game).Options().model_dump(mode="json")
+    options = get_engine(game).Options
+    fields = options.model_fields
+    rulebook = options().model_dump(mode="json")
     lines = [
         t(
             lang,

@@ -12,10 +12,13 @@ import signal
 import sys
 from pathlib import Path
 
+from bot.backends import open_store
 from bot.config import RUN_OPTIONS, SettingsError, load_settings
 from bot.i18n import language_of
 from bot.pictures import PICTURES
-from bot.store import InstanceLock, Store, StoreError, backup_database
+from bot.slots import HeartbeatFile
+from bot.store import StoreError
+from bot.store_sqlite import InstanceLock, backup_database
 from rules import game_ids, get_engine
 from rules.core import IllegalAction
 
@@ -122,8 +125,13 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    lock = InstanceLock(settings.database)
-    lock.acquire()  # a second bot on the same file refuses here, naming the first
+    if settings.on_postgres:  # the bot holds its shards in the database (bot/slots.py)
+        lock = None
+        beat = HeartbeatFile(settings.shard_ids).beat
+    else:
+        lock = InstanceLock(settings.database)
+        lock.acquire()  # a second bot on the same file refuses here, naming the first
+        beat = lock.beat
     try:
         # an explicitly configured file must exist: a missing one means an unmounted volume
         create = new_db or "database" not in settings.model_fields_set
@@ -134,7 +142,7 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
         from bot.client import GetawayBot
 
         PICTURES.start(settings.drawing_processes())  # before connecting: a second or two
-        bot = GetawayBot(settings, heartbeat=lock.beat, freeze_after_setup=True)
+        bot = GetawayBot(settings, heartbeat=beat, freeze_after_setup=True)
         # a plain `kill` or `docker stop` closes like Ctrl-C: logged out, database closed
         signal.signal(signal.SIGTERM, _interrupt)
         try:
@@ -156,7 +164,8 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
             ) from None
     finally:
         PICTURES.stop()
-        lock.release()
+        if lock is not None:
+            lock.release()
     return 0
 
 
@@ -164,15 +173,20 @@ def _interrupt(*_: object) -> None:
     raise KeyboardInterrupt
 
 
-async def _check_database(path: Path, *, create: bool) -> None:
+async def _check_database(path: Path | str, *, create: bool) -> None:
     """Open the database once before connecting to Discord: permissions, damage, a missing
     file and migrations are reported at once, in a sentence, not after the login."""
-    store = await Store.open(path, create=create, check=True)
+    store = await open_store(path, create=create, check=True)
     await store.close()
 
 
 async def _init() -> int:
     settings = load_settings()
+    if isinstance(settings.database, str):
+        store = await open_store(settings.database, create=True)
+        await store.close()
+        print(f"The PostgreSQL database {store.where} is ready for Getaway.")
+        return 0
     existed = settings.database.exists()
     await _check_database(settings.database, create=True)
     verb = "is ready (it already existed)" if existed else "was created"
@@ -182,6 +196,12 @@ async def _init() -> int:
 
 def _backup(path: str) -> int:
     settings = load_settings()
+    if isinstance(settings.database, str):
+        raise StoreError(
+            "On PostgreSQL, back up with the server's own tool, while the bot runs: "
+            '`pg_dump --format=custom --file=getaway.dump "$GETAWAY_DB"` (README, "When one '
+            'process is not enough").'
+        )
     done = backup_database(settings.database, path)
     print(
         f"Backed up {settings.database} to {done.path}: {done.tables} tables, {done.moves} "
@@ -191,7 +211,11 @@ def _backup(path: str) -> int:
 
 
 def _health() -> int:
-    problem = InstanceLock.health(load_settings().database)
+    settings = load_settings()
+    if isinstance(settings.database, str):
+        problem = HeartbeatFile(settings.shard_ids).health()
+    else:
+        problem = InstanceLock.health(settings.database)
     if problem:
         print(problem, file=sys.stderr)
         return 1
@@ -204,7 +228,7 @@ async def _replay(table_id: int) -> int:
     from bot.tables import TableError
 
     settings = load_settings()
-    store = await Store.open(settings.database, create=False)
+    store = await open_store(settings.database, create=False)
     try:
         service = TableService(store)
         try:

@@ -11,11 +11,16 @@ import discord
 from discord.ext import commands
 
 from bot.answers_first import AnswersFirst
+from bot.backends import open_store
 from bot.collector import freeze_startup_objects
 from bot.config import Settings
 from bot.i18n import know_commands
 from bot.outbox import Delivers
-from bot.store import InstanceLock, Store
+from bot.shards import Shards
+from bot.slots import IdentifyPacer, ShardSlots, process_name
+from bot.store import Store
+from bot.store_postgres import PostgresStore
+from bot.store_sqlite import InstanceLock
 from bot.table_service import TableService
 
 log = logging.getLogger(__name__)
@@ -65,12 +70,20 @@ class GetawayBot(commands.AutoShardedBot):
         self.answers_first = AnswersFirst()
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database)
+        self.slots: ShardSlots | None = None
+        self.pacer: IdentifyPacer | None = None
+        if self.settings.on_postgres:
+            await self._take_shards()
+        self.store = await open_store(
+            self.settings.database,
+            application=process_name(self.settings.shard_ids, self.settings.shard_count),
+        )
         self.service = TableService(
             self.store,
             move_seconds=self.settings.move_hours * 3600,
             # Discord's clock (under simcord, its virtual time: deadlines can be tested)
             clock=lambda: discord.utils.utcnow().timestamp(),
+            shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
         if self.freeze_after_setup:
@@ -78,8 +91,28 @@ class GetawayBot(commands.AutoShardedBot):
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         log.info("running %s", self.settings.describe_shards())
+        if self.slots is not None:
+            await self.slots.listen(self.service.settings.changed)
+            assert isinstance(self.store, PostgresStore)
+            limits = await self.fetch_session_start_limits()
+            self.pacer = IdentifyPacer(self.store.pool, limits.max_concurrency)
         if self.sync_commands:
             await self._sync_commands()
+
+    async def _take_shards(self) -> None:
+        """Hold this process's shards before connecting (a taken shard refuses the start with
+        a sentence); if they are lost, stop at once."""
+        url = str(self.settings.database)
+        self.slots = await ShardSlots.take(url, self.settings.shard_ids, self.settings.shard_count)
+        self.slots.on_lost(lambda: asyncio.ensure_future(self.close()))
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Processes on one database take turns to identify (bot.slots.IdentifyPacer); one
+        process alone waits as discord.py does."""
+        if self.pacer is None or shard_id is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        await self.pacer.turn(shard_id)
 
     async def _sync_commands(self) -> None:
         guild = discord.Object(self.settings.dev_guild) if self.settings.dev_guild else None
@@ -113,4 +146,7 @@ class GetawayBot(commands.AutoShardedBot):
         store = getattr(self, "store", None)
         if store is not None:
             await store.close()
+        slots = getattr(self, "slots", None)
+        if slots is not None:
+            await slots.release()
         await super().close()

@@ -19,6 +19,8 @@ from pydantic import (
     field_validator,
 )
 
+from bot.backends import is_postgres
+
 #: environment variable -> field name
 ENV_NAMES = {
     "DISCORD_TOKEN": "discord_token",
@@ -70,8 +72,9 @@ class Settings(BaseModel):
     discord_token: SecretStr | None = Field(
         default=None, description="The bot token from the Discord developer portal."
     )
-    database: Path = Field(
-        default=Path("getaway.sqlite3"), description="Path of the SQLite database file."
+    database: Path | str = Field(
+        default=Path("getaway.sqlite3"),
+        description="Path of the SQLite database file, or a postgresql:// URL (several processes).",
     )
     dev_guild: int | None = Field(
         default=None,
@@ -122,6 +125,18 @@ class Settings(BaseModel):
         if first == last:
             return f"shard {first} of {self.shard_count}"
         return f"shards {first}-{last} of {self.shard_count}"
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _file_or_url(cls, value: object) -> object:
+        """A PostgreSQL URL stays a string (a path would fold its ``//``); the rest is a path."""
+        if isinstance(value, str) and not is_postgres(value):
+            return Path(value)
+        return value
+
+    @property
+    def on_postgres(self) -> bool:
+        return is_postgres(self.database)
 
     @field_validator("shards", mode="before")
     @classmethod

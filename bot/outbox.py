@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.shards import Shards, mine
 from bot.store import Store
 
 #: how long a deliverer may hold a stream before another may take it over (a dead process)
@@ -148,35 +149,58 @@ class Job:
 
 #: what a table's stamp is made of: every column a table is read from that changes after it
 #: is created, but its message and ping ids (which the job carries) and its state (which
-#: changes only with its version or status), and its seats
+#: changes only with its version or status), and its seats. A stamp is only ever compared with
+#: one read from the same database, so each dialect spells its list of seats its own way.
+_SEATS = {
+    "sqlite": "group_concat({}, '/')",
+    "postgres": "string_agg({}, '/' ORDER BY s.seat)",
+}
 _STAMP = (
-    "json_array(t.version, t.status, t.updated_at, t.channel_id, t.deadline, t.host_id,"
-    " t.orphaned, t.time_control, t.language, t.outcome, (SELECT group_concat(s.seat || ':'"
-    " || s.user_id || ':' || s.ready || ':' || s.name, '/') FROM seats s WHERE s.table_id = t.id))"
+    "t.version || '|' || t.status || '|' || t.updated_at || '|'"
+    " || coalesce(t.channel_id || '', '') || '|' || coalesce(t.deadline || '', '') || '|'"
+    " || t.host_id || '|' || coalesce(t.orphaned, '') || '|' || t.time_control || '|'"
+    " || t.language || '|' || coalesce(t.outcome, '') || '|'"
+    " || coalesce((SELECT {seats} FROM seats s WHERE s.table_id = t.id), '')"
 )
+_SEAT = "s.seat || ':' || s.user_id || ':' || s.ready || ':' || s.name"
 
 #: a stream's pending rows, whether its table or tournament is orphaned, and its table's stamp
 _PENDING = (
     "SELECT o.*, coalesce(t.orphaned, u.orphaned) AS orphaned, CASE WHEN t.id IS NOT NULL"
-    f" THEN {_STAMP} END AS t_stamp, t.message_id AS t_message, t.ping_id AS t_ping FROM outbox o"
+    " THEN {stamp} END AS t_stamp, t.message_id AS t_message, t.ping_id AS t_ping FROM outbox o"
     " LEFT JOIN tables t ON t.id = o.table_id LEFT JOIN tournaments u ON u.id = o.tournament_id"
     " WHERE o.stream = ? AND o.done_at IS NULL ORDER BY o.id LIMIT 50"
 )
 
 
+def pending_sql(dialect: str) -> str:
+    stamp = _STAMP.format(seats=_SEATS[dialect].format(_SEAT))
+    return _PENDING.format(stamp=stamp)
+
+
+#: the server of an outbox row ``o``: its table's or its tournament's
+_GUILD = "coalesce(t.guild_id, u.guild_id)"
+_OWNERS = (
+    " LEFT JOIN tables t ON t.id = o.table_id LEFT JOIN tournaments u ON u.id = o.tournament_id"
+)
+
+
 class Outbox:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, shards: Shards | None = None) -> None:
+        """The outbox of the servers of ``shards`` (None: of every server)."""
         self.store = store
+        self.shards = shards
+        self._pending = pending_sql(store.dialect)
 
     async def claim(self, stream: str, now: float) -> Job | None:
         """The stream's first pending row, leased to the caller; None when it has none that is
         due, another deliverer holds it, or its channel is orphaned."""
-        if not _claimable(await self.store.fetchall(_PENDING, (stream,)), now):
+        if not _claimable(await self.store.fetchall(self._pending, (stream,)), now):
             return None  # the usual case after a move: nothing to do, no write
         async with self.store.transaction() as db:
             # read again: what the job carries (its table's message id…) is what the lease saw,
             # not what was there before another deliverer finished a row
-            rows = await db.returning(_PENDING, (stream,))
+            rows = await db.returning(self._pending, (stream,))
             return await self._lease(db, stream, rows, now) if _claimable(rows, now) else None
 
     async def _lease(self, db: Any, stream: str, rows: Sequence[Any], now: float) -> Job | None:
@@ -224,7 +248,7 @@ class Outbox:
                 return None
             if then is not None:
                 await then(db)
-            rows = await db.returning(_PENDING, (job.stream,))
+            rows = await db.returning(self._pending, (job.stream,))
             return await self._lease(db, job.stream, rows, now) if _claimable(rows, now) else None
 
     async def retry(self, job: Job, now: float, why: str, wait: float | None = None) -> float:
@@ -261,24 +285,28 @@ class Outbox:
         return None if row is None else row["result"]
 
     async def release_all(self) -> None:
-        """Drop every lease: at start-up, when no other process can hold one (SQLite's file
-        has one bot; see :class:`bot.store.InstanceLock`)."""
+        """Drop every lease of this process's servers: at start-up, when no other process can
+        hold one (SQLite's file has one bot, see :class:`bot.store_sqlite.InstanceLock`; on
+        PostgreSQL this process holds their shards, see :mod:`bot.slots`)."""
+        condition, params = mine(self.shards, _GUILD)
         async with self.store.transaction() as db:
             await db.execute(
-                "UPDATE outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
+                "UPDATE outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL AND id IN"
+                f" (SELECT o.id FROM outbox o{_OWNERS} WHERE {condition})",
+                params,
             )
 
     async def due_streams(self, now: float, limit: int = 200) -> list[str]:
         """Streams whose first pending row is due and free, oldest first, orphans left out."""
+        condition, params = mine(self.shards, _GUILD)
         rows = await self.store.fetchall(
             "SELECT o.stream FROM outbox o"
             " JOIN (SELECT min(id) AS id FROM outbox WHERE done_at IS NULL GROUP BY stream) h"
-            " ON h.id = o.id"
-            " LEFT JOIN tables t ON t.id = o.table_id"
-            " LEFT JOIN tournaments u ON u.id = o.tournament_id"
+            f" ON h.id = o.id{_OWNERS}"
             " WHERE o.due <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)"
-            " AND t.orphaned IS NULL AND u.orphaned IS NULL ORDER BY o.id LIMIT ?",
-            (now, now, limit),
+            f" AND t.orphaned IS NULL AND u.orphaned IS NULL AND {condition}"
+            " ORDER BY o.id LIMIT ?",
+            (now, now, *params, limit),
         )
         return [r["stream"] for r in rows]
 
@@ -312,11 +340,12 @@ class Outbox:
     async def probes_due(self, now: float) -> list[tuple[str, int, int, float]]:
         """Orphans to ask Discord about: (tables or tournaments, id, channel id, orphaned at)."""
         found = []
+        condition, params = mine(self.shards, "guild_id")
         for owner in ("tables", "tournaments"):
             rows = await self.store.fetchall(
                 f"SELECT id, channel_id, orphaned_at FROM {owner}"
-                " WHERE orphaned IS NOT NULL AND probe_at <= ?",
-                (now,),
+                f" WHERE orphaned IS NOT NULL AND probe_at <= ? AND {condition}",
+                (now, *params),
             )
             found += [(owner, r["id"], r["channel_id"], r["orphaned_at"]) for r in rows]
         return found

@@ -100,6 +100,8 @@ class RatingBook:
         if not table.rated or table.guild_id is None:
             return
         guild_id, game = table.guild_id, table.game
+        # read, compute, write: no other process may rate this server's game meanwhile
+        await db.exclusive("ratings", f"{guild_id}:{game}")
 
         async def current(subject: str) -> Rating:
             return _rating_of(

@@ -47,6 +47,14 @@ class Settings:
             " DO UPDATE SET settings = excluded.settings",
             (user_id, json.dumps(settings)),
         )
+        self._languages.pop(user_id, None)
+        await db.announce(f"user:{user_id}")  # other processes forget what they remembered
+
+    def changed(self, what: str) -> None:
+        """Another process changed ``what`` (``user:<id>``): read it again when needed."""
+        kind, _, key = what.partition(":")
+        if kind == "user" and key.isdigit():
+            self._languages.pop(int(key), None)
 
     async def set_away(
         self, user_id: int, until: float | None, tables: Sequence[Table]

@@ -53,7 +53,7 @@ class TableLobby(TableReads):
     ) -> Table:
         check_ids(channel=channel_id, server=guild_id, user=host_id)
         checked = self._checked_options(game, options)
-        async with self._channel_lock:
+        async with self.channel_lock(channel_id):
             await self._free(channel_id)
             async with self.writing() as db:
                 table_id = await self._insert(
@@ -312,7 +312,7 @@ class TableLobby(TableReads):
             raise TableError("table-not-playing")
         assert old.channel_id is not None
         seats = [replace(s, ready=s.user_id == user_id) for s in (*old.seats[1:], *old.seats[:1])]
-        async with self._channel_lock:
+        async with self.channel_lock(old.channel_id):
             await self._free(old.channel_id)
             async with self.writing() as db:
                 new_id = await self._insert(

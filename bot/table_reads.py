@@ -11,12 +11,13 @@ import logging
 import secrets
 import time
 import weakref
-from collections.abc import Callable, Sequence
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
 from bot.ratings import RatingBook
 from bot.settings import Settings
+from bot.shards import Shards
 from bot.store import Store
 from bot.table_work import DmSeats, newly_awaited
 from bot.tables import (
@@ -43,8 +44,11 @@ class TableReads:
         move_seconds: float = 24 * 3600,
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = lambda: secrets.randbits(63),
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
+        #: whose clocks and rounds this process keeps (None: every server's)
+        self.shards = shards
         self.move_seconds = move_seconds
         self.clock = clock
         self.seed_source = seed_source
@@ -56,11 +60,21 @@ class TableReads:
         self.ratings = RatingBook(store)
         self.settings = Settings(store, clock)
 
-    def lock(self, table_id: int) -> asyncio.Lock:
+    @asynccontextmanager
+    async def lock(self, table_id: int) -> AsyncIterator[None]:
+        """One operation on the table at a time: this process's tasks queue in memory, and the
+        database's section keeps other processes out (SQLite has none: one bot per file)."""
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
-        return lock
+        async with lock, self.store.section("table", table_id):
+            yield
+
+    @asynccontextmanager
+    async def channel_lock(self, channel_id: int) -> AsyncIterator[None]:
+        """One new table at a time (the check that the channel is free, then the insert)."""
+        async with self._channel_lock, self.store.section("channel", channel_id):
+            yield
 
     # -- reading ------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.clocks import set_control
 from bot.outbox import Work, enqueue, for_table
+from bot.shards import mine
 from bot.table_service import TableService
 from bot.table_work import notice, timeout_key
 from bot.tables import Played, Table, TableError, forfeited
@@ -50,12 +51,14 @@ class Timers:
         self.store = service.store
 
     async def due(self, now: float | None = None, limit: int = 500) -> list[Timer]:
-        """Timers due by ``now``, oldest first; an orphaned table's wait (its clock stopped)."""
+        """Timers due by ``now`` of this process's servers, oldest first; an orphaned table's
+        wait (its clock stopped)."""
+        condition, params = mine(self.service.shards, "t.guild_id")
         rows = await self.store.fetchall(
             "SELECT x.table_id, x.kind, x.due, x.version, x.data FROM timers x"
             " JOIN tables t ON t.id = x.table_id WHERE x.due <= ? AND t.orphaned IS NULL"
-            " ORDER BY x.due LIMIT ?",
-            (self.service.clock() if now is None else now, limit),
+            f" AND {condition} ORDER BY x.due LIMIT ?",
+            (self.service.clock() if now is None else now, *params, limit),
         )
         return [
             Timer(r["table_id"], r["kind"], r["due"], r["version"], json.loads(r["data"]))

@@ -26,6 +26,7 @@ from typing import Any
 
 from bot.outbox import Work, enqueue, for_table, for_tournament
 from bot.pairing import Game, Line, groups, meetings, standings, swiss
+from bot.shards import mine
 from bot.table_service import TableService
 from bot.tables import Seat, Table, TableError, check_ids, read_tables
 from bot.timecontrol import TimeControl
@@ -134,7 +135,7 @@ class TournamentService:
     async def entrants(self, tournament_id: int) -> list[Entrant]:
         rows = await self.store.fetchall(
             "SELECT user_id, name, dropped_round FROM entrants WHERE tournament_id = ?"
-            " ORDER BY rowid",
+            " ORDER BY joined",
             (tournament_id,),
         )
         return [Entrant(r["user_id"], r["name"], r["dropped_round"]) for r in rows]
@@ -247,8 +248,9 @@ class TournamentService:
             raise TableError("tournament-already-in")
         async with self.tables.writing() as db:
             await db.execute(
-                "INSERT INTO entrants (tournament_id, user_id, name) VALUES (?, ?, ?)",
-                (tournament_id, user_id, name),
+                "INSERT INTO entrants (tournament_id, user_id, name, joined) VALUES (?, ?, ?,"
+                " (SELECT coalesce(max(joined), 0) + 1 FROM entrants WHERE tournament_id = ?))",
+                (tournament_id, user_id, name, tournament_id),
             )
             await enqueue(db, [signup_work(tournament_id)], self.tables.clock())
         return tournament
@@ -376,7 +378,10 @@ class TournamentService:
         """Every running tournament whose round is over moves on: the next round opens, or the
         tournament ends. Returns what happened."""
         happened: list[RoundOpened | Tournament] = []
-        rows = await self.store.fetchall("SELECT id FROM tournaments WHERE status = 'running'")
+        condition, params = mine(self.tables.shards, "guild_id")
+        rows = await self.store.fetchall(
+            f"SELECT id FROM tournaments WHERE status = 'running' AND {condition}", params
+        )
         for row in rows:
             tournament = await self.get(row["id"])
             tables = await self.round_tables(tournament.id, tournament.round)

@@ -122,7 +122,7 @@ TABLES_KEPT = 64
 class Deliverer:
     def __init__(self, bot: GetawayBot) -> None:
         self.bot = bot
-        self.outbox = Outbox(bot.store)
+        self.outbox = Outbox(bot.store, bot.service.shards)
         #: table id -> (its stamp when read, the table): see :meth:`table_of`
         self._tables: OrderedDict[int, tuple[str | None, Table]] = OrderedDict()
 

@@ -19,8 +19,10 @@ from typing import Any
 
 import pytest
 
+from bot.backends import open_store
 from bot.cli import main
-from bot.store import InstanceLock, Store, StoreError, backup_database
+from bot.store import Store, StoreError
+from bot.store_sqlite import InstanceLock, backup_database
 from bot.table_service import TableService
 from bot.tables import TableError
 from rules import get_engine
@@ -41,6 +43,12 @@ def next_move(table: Any, rng: Rng) -> tuple[int, list[dict[str, Any]]]:
     seat = table.to_act()[0]
     action = ENGINE.bot_action(table.state, seat, rng).model_dump(mode="json")
     return table.seats[seat].user_id, [action]
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    """The faults of this module are an SQLite file's (the store fixture opens this one)."""
+    return tmp_path / "t.sqlite3"
 
 
 async def counts(store: Store) -> tuple[int, int]:
@@ -91,8 +99,8 @@ async def test_a_lost_race_with_another_process_is_the_polite_stale_refusal(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "race.sqlite3"
-    first = await Store.open(path)
-    second = await Store.open(path)  # another process on the same file
+    first = await open_store(path)
+    second = await open_store(path)  # another process on the same file
     try:
         a = TableService(first, seed_source=lambda: 3)
         b = TableService(second)
@@ -190,7 +198,7 @@ def init_without_write_access(database: Path) -> subprocess.CompletedProcess[str
 
 
 async def make_database(path: Path) -> None:
-    store = await Store.open(path)
+    store = await open_store(path)
     await TableService(store).create(
         "fugitive", channel_id=1, guild_id=None, host_id=1, host_name="a"
     )
@@ -225,7 +233,7 @@ async def test_a_damaged_database_is_reported_at_start_up_with_what_to_do(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "damaged.sqlite3"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store)
     for channel in range(1, 120):
         await service.create(
@@ -240,7 +248,7 @@ async def test_a_damaged_database_is_reported_at_start_up_with_what_to_do(
     data[(root - 1) * page : (root - 1) * page + 64] = b"\xff" * 64  # scribble on a b-tree page
     path.write_bytes(bytes(data))
     with pytest.raises(StoreError) as caught:
-        await Store.open(path, check=True)
+        await open_store(path, check=True)
     text = str(caught.value)
     assert "is damaged" in text and "restore your latest backup" in text and ".recover" in text
     assert path.read_bytes() == bytes(data)  # the check changed nothing
@@ -383,7 +391,7 @@ async def test_backup_of_a_live_database_keeps_every_move_a_plain_copy_does_not(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "live.sqlite3"
-    store = await Store.open(path)  # the bot is running: its connection stays open
+    store = await open_store(path)  # the bot is running: its connection stays open
     try:
         service = TableService(store, seed_source=lambda: 8)
         table = await started(service)

@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 from bot import clocks
+from bot.backends import open_store
 from bot.outbox import LEASE, Outbox, Work, enqueue, for_table, table_stream
-from bot.store import MIGRATIONS, Store
+from bot.store import Store
+from bot.store_sqlite import MIGRATIONS
 from bot.table_service import TableService
 from bot.table_work import same_turn
 from bot.tables import TableError
@@ -46,7 +48,7 @@ async def two_player(
 
 
 async def rows(store: Store, *where: str) -> list[Any]:
-    clause = " AND ".join(where) or "1"
+    clause = " AND ".join(where) or "1 = 1"
     return list(await store.fetchall(f"SELECT * FROM outbox WHERE {clause} ORDER BY id"))
 
 
@@ -365,7 +367,7 @@ async def test_a_schema_4_database_is_upgraded_with_what_it_owed_discord(tmp_pat
     old.execute("INSERT INTO seats (table_id, seat, user_id, name) VALUES (3, 0, 1, 'a')")
     old.commit()
     old.close()
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         kinds = [(r["kind"], json.loads(r["data"])) for r in await rows(store)]
         assert kinds == [("message", {}), ("ping", {"version": 4})]

@@ -3,9 +3,6 @@ the players; a finished table counts once, a casual or abandoned one not at all.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 import pytest_asyncio
 from openskill.models import PlackettLuce
@@ -69,10 +66,8 @@ def test_the_sides_of_an_asymmetric_game_learn_the_side_s_advantage() -> None:
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path) -> AsyncIterator[TableService]:
-    store = await Store.open(tmp_path / "r.sqlite3")
-    yield TableService(store, seed_source=lambda: 11)
-    await store.close()
+async def service(store: Store) -> TableService:
+    return TableService(store, seed_source=lambda: 11)
 
 
 async def play_out(service: TableService, channel: int, rated: bool = True) -> int:

@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.store import SCHEMA_VERSION, Store, StoreError
+from bot.backends import open_store
+from bot.store import Store, StoreError
+from bot.store_sqlite import SCHEMA_VERSION
 from bot.table_service import TableService
 from bot.tables import TableError
 from rules import get_engine
@@ -51,19 +53,23 @@ async def play_ai(service: TableService, table: Any, moves: int, rng: Rng) -> An
 # -- storage ---------------------------------------------------------------------------------
 
 
-async def test_a_new_database_is_migrated_with_wal_and_foreign_keys(store: Store) -> None:
+async def test_a_new_sqlite_database_is_migrated_with_wal_and_foreign_keys(
+    tmp_path: Path,
+) -> None:
+    store = await open_store(tmp_path / "new.sqlite3")
     assert (await store.fetchone("PRAGMA user_version"))[0] == SCHEMA_VERSION
     assert (await store.fetchone("PRAGMA journal_mode"))[0] == "wal"
     assert (await store.fetchone("PRAGMA foreign_keys"))[0] == 1
+    await store.close()
 
 
 async def test_reopening_keeps_the_data_and_does_not_migrate_again(tmp_path: Path) -> None:
     path = tmp_path / "keep.sqlite3"
-    first = await Store.open(path)
+    first = await open_store(path)
     service = TableService(first, seed_source=lambda: 1)
     await service.create("fugitive", channel_id=1, guild_id=None, host_id=5, host_name="x")
     await first.close()
-    again = await Store.open(path)
+    again = await open_store(path)
     try:
         assert (await again.fetchone("PRAGMA user_version"))[0] == SCHEMA_VERSION
         assert (await again.fetchone("SELECT count(*) FROM tables"))[0] == 1
@@ -75,7 +81,7 @@ async def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path: Path) 
     path = tmp_path / "garbage.sqlite3"
     path.write_bytes(b"this is not sqlite at all" * 100)
     with pytest.raises(StoreError, match="not a Getaway database") as caught:
-        await Store.open(path)
+        await open_store(path)
     assert str(path) in str(caught.value)
 
 
@@ -84,7 +90,7 @@ async def test_a_database_from_a_newer_getaway_is_refused(tmp_path: Path) -> Non
     with sqlite3.connect(path) as conn:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 3}")
     with pytest.raises(StoreError, match="newer Getaway"):
-        await Store.open(path)
+        await open_store(path)
 
 
 async def test_a_failed_transaction_rolls_back(store: Store) -> None:
@@ -229,16 +235,15 @@ async def test_two_simultaneous_moves_exactly_one_applies(service: TableService)
     assert table.version == 1 and table.state.pending.card in (1, 2)
 
 
-async def test_restart_mid_game_and_carry_on(tmp_path: Path) -> None:
-    path = tmp_path / "restart.sqlite3"
-    store = await Store.open(path)
+async def test_restart_mid_game_and_carry_on(database: Path | str) -> None:
+    store = await open_store(database)
     service = TableService(store, seed_source=lambda: 7)
     table = await two_player_table(service)
     rng = Rng(s=3)
     table = await play_ai(service, table, 15, rng)
     await store.close()
 
-    store = await Store.open(path)  # a new process: nothing in memory
+    store = await open_store(database)  # a new process: nothing in memory
     try:
         again = TableService(store, seed_source=lambda: 7)
         reloaded = await again.status(CHANNEL)
@@ -248,11 +253,11 @@ async def test_restart_mid_game_and_carry_on(tmp_path: Path) -> None:
         assert final.status == "finished" and final.outcome is not None
         assert await again.replay_check(final.id)
         # a snapshot that does not match its log is caught
-        await store.conn.execute(
-            "UPDATE tables SET state = ? WHERE id = ?",
-            (ENGINE.setup(2, None, 8).model_dump_json(), final.id),
-        )
-        await store.conn.commit()
+        async with store.transaction() as db:
+            await db.execute(
+                "UPDATE tables SET state = ? WHERE id = ?",
+                (ENGINE.setup(2, None, 8).model_dump_json(), final.id),
+            )
         assert not await again.replay_check(final.id)
     finally:
         await store.close()

@@ -12,9 +12,9 @@ from pathlib import Path
 import discord
 import pytest
 
+from bot.backends import open_store
 from bot.cli import main
 from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
-from bot.store import Store
 from bot.table_service import TableService
 from rules import get_engine
 from rules.core import Rng
@@ -209,7 +209,7 @@ def test_replay_command_checks_a_finished_table(
     engine = get_engine("fugitive")
 
     async def finished_table() -> int:
-        store = await Store.open(path)
+        store = await open_store(path)
         service = TableService(store, seed_source=lambda: 12)
         await service.create("fugitive", channel_id=1, guild_id=None, host_id=1, host_name="a")
         await service.join(1, 2, "b")

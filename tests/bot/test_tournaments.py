@@ -7,8 +7,6 @@ from __future__ import annotations
 import itertools
 import json
 from collections import Counter
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,12 +24,10 @@ GUILD, CHANNEL, ORGANISER = 7, 700, 1
 
 
 @pytest_asyncio.fixture
-async def services(tmp_path: Path) -> AsyncIterator[tuple[TableService, TournamentService]]:
-    store = await Store.open(tmp_path / "t.sqlite3")
+async def services(store: Store) -> tuple[TableService, TournamentService]:
     counter = itertools.count(1)
     tables = TableService(store, seed_source=lambda: next(counter) * 7919)
-    yield tables, TournamentService(tables)
-    await store.close()
+    return tables, TournamentService(tables)
 
 
 async def opened_tables(tables: TableService, opened: RoundOpened) -> list[Any]:

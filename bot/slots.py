@@ -36,6 +36,9 @@ WHOLE = 201  # key 0: exclusive for a process running every shard, shared by a r
 COUNT = 202  # key: the shard count, shared by every process of a range
 IDENTIFY = 203  # key: the identify bucket (shard id modulo Discord's max_concurrency)
 
+#: advisory locks are per database: other bots on the same server are none of ours
+THIS_DATABASE = "(SELECT oid FROM pg_database WHERE datname = current_database())"
+
 #: Discord allows one identify per bucket every 5 s
 IDENTIFY_SECONDS = 5.0
 
@@ -80,7 +83,8 @@ class ShardSlots:
         row = await self.conn.fetchrow(
             "SELECT a.application_name, a.backend_start FROM pg_locks l"
             " JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory'"
-            " AND l.granted AND l.classid = $1 AND ($2::bigint IS NULL OR l.objid::bigint = $2)"
+            f" AND l.database = {THIS_DATABASE} AND l.granted AND l.classid = $1"
+            " AND ($2::bigint IS NULL OR l.objid::bigint = $2)"
             " AND l.pid <> pg_backend_pid() ORDER BY a.backend_start LIMIT 1",
             cls_,
             key,
@@ -110,7 +114,7 @@ class ShardSlots:
         await self.conn.execute("SELECT pg_advisory_lock_shared($1, $2)", COUNT, shard_count)
         other = await self.conn.fetchval(
             "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND granted"
-            " AND classid = $1 AND objid::bigint <> $2 LIMIT 1",
+            f" AND database = {THIS_DATABASE} AND classid = $1 AND objid::bigint <> $2 LIMIT 1",
             COUNT,
             shard_count,
         )
@@ -145,6 +149,7 @@ class ShardSlots:
 
     async def release(self) -> None:
         self._lost = None
+        self.conn.remove_termination_listener(self._terminated)  # this end is no loss
         if not self.conn.is_closed():
             await self.conn.close()  # the locks go with the connection
 
@@ -167,17 +172,26 @@ class IdentifyPacer:
                 "SELECT pg_advisory_lock($1, $2)", IDENTIFY, shard_id % self.concurrency
             )
         except BaseException:
+            conn.terminate()
             await self.pool.release(conn)
             raise
         task = asyncio.create_task(self._keep(conn), name=f"identify bucket of shard {shard_id}")
         self._held.add(task)
         task.add_done_callback(self._held.discard)
 
+    def turns_on(self) -> int:
+        """How many buckets this process holds now."""
+        return len(self._held)
+
     async def _keep(self, conn: Any) -> None:
         try:
             await asyncio.sleep(IDENTIFY_SECONDS)
+            await conn.execute("SELECT pg_advisory_unlock_all()")
+        except BaseException:
+            conn.terminate()  # the server frees the lock of a connection that ends
+            raise
         finally:
-            await self.pool.release(conn)  # the pool's reset unlocks it
+            await self.pool.release(conn)
 
 
 class HeartbeatFile:

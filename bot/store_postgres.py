@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager, suppress
 from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
@@ -187,21 +187,52 @@ SCHEMA_VERSION = BASELINE + len(MIGRATIONS)
 POOL_SIZE = 10
 
 
-@lru_cache(maxsize=1024)
-def dialect_sql(sql: str) -> str:
-    """``sql`` with SQLite's ``?`` placeholders numbered as PostgreSQL's ``$1, $2…`` (no ``?``
-    appears inside a literal in Getaway's statements; one that did would be left alone)."""
+def _outside_quotes(sql: str, mark: Callable[[int], str]) -> str:
+    """``sql`` with its n-th ``?`` (from 0, outside quoted literals) replaced by ``mark(n)``."""
     parts = re.split(r"('(?:[^']|'')*')", sql)
     count = 0
+
+    def next_mark(_: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        return mark(count - 1)
+
     for index in range(0, len(parts), 2):  # the even parts lie outside quotes
-
-        def number(_: re.Match[str]) -> str:
-            nonlocal count
-            count += 1
-            return f"${count}"
-
-        parts[index] = re.sub(r"\?", number, parts[index])
+        parts[index] = re.sub(r"\?", next_mark, parts[index])
     return "".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def dialect_sql(sql: str) -> str:
+    """``sql`` with SQLite's ``?`` placeholders numbered as PostgreSQL's ``$1, $2…``."""
+    return _outside_quotes(sql, lambda n: f"${n + 1}")
+
+
+class NotInlined(Exception):
+    """A value :func:`literal` does not write; its statement is sent with parameters."""
+
+
+def literal(value: Any) -> str:
+    """``value`` as an SQL literal. Quotes are doubled, which is the whole of escaping with
+    ``standard_conforming_strings`` on (the pool sets it): backslashes are plain characters."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool | int):
+        return str(int(value))
+    if isinstance(value, float):
+        return f"'{value!r}'::float8"
+    if isinstance(value, str) and "\x00" not in value:
+        return "'" + value.replace("'", "''") + "'"
+    raise NotInlined(type(value).__name__)
+
+
+def inlined(sql: str, params: Sequence[Any]) -> str:
+    """``sql`` with its ``?`` placeholders replaced by ``params`` as literals."""
+    written = [literal(value) for value in params]
+    filled = _outside_quotes(sql, lambda n: written[n] if n < len(written) else "?")
+    if filled.count("?") or len(written) != sql.count("?"):
+        raise NotInlined("the placeholders and the parameters do not match")
+    return filled
 
 
 def shown(url: str) -> str:
@@ -227,6 +258,13 @@ def plain_cause(exc: BaseException) -> str:
     return "the database refused the write"
 
 
+async def _reset(conn: asyncpg.Connection) -> None:
+    """A connection goes back to the pool as it came out, in one round trip at most (asyncpg's
+    own reset costs one every time): sections release their locks themselves."""
+    if conn.is_in_transaction():
+        await conn.execute("ROLLBACK")
+
+
 #: the connection a task's section holds, and that task (a task it starts uses the pool)
 _HELD: ContextVar[tuple[asyncio.Task[Any] | None, PoolConnectionProxy[Any]] | None] = ContextVar(
     "getaway_pg_section", default=None
@@ -234,13 +272,37 @@ _HELD: ContextVar[tuple[asyncio.Task[Any] | None, PoolConnectionProxy[Any]] | No
 
 
 class PostgresTransaction:
+    """One transaction, in few round trips. Statements whose rows nobody reads (``execute``,
+    ``insert``, locks, notices) wait, written with their values inlined, and go out together
+    in one simple query with the next statement that returns rows, or with the ``COMMIT``; even
+    the ``BEGIN`` waits. A move (its log, snapshot, clocks and outbox rows) costs three round
+    trips instead of one per statement. A failure in a waiting statement surfaces when it goes
+    out, inside the transaction, and rolls the whole of it back, as it would have at once."""
+
     def __init__(self, conn: PoolConnectionProxy[Any]) -> None:
         self._conn = conn
+        self._waiting: list[str] = ["BEGIN"]
+        self.begun = False
+
+    async def _send_waiting(self, *then: str) -> None:
+        batch = [*self._waiting, *then]
+        self._waiting = []
+        if batch:
+            self.begun = True
+            await self._conn.execute(";\n".join(batch))
+
+    async def _wait(self, sql: str, params: Sequence[Any]) -> None:
+        try:
+            self._waiting.append(inlined(sql, params))
+        except NotInlined:
+            await self._send_waiting()
+            await self._conn.execute(dialect_sql(sql), *params)
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._conn.execute(dialect_sql(sql), *params)
+        await self._wait(sql, params)
 
     async def returning(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        await self._send_waiting()
         return list(await self._conn.fetch(dialect_sql(sql), *params))
 
     async def insert(
@@ -252,27 +314,30 @@ class PostgresTransaction:
         conflict: str = "",
     ) -> None:
         rows = list(rows)
-        if not rows:
-            return
-        width = len(columns)
-        # at most 65,535 parameters a statement
-        chunk = max(1, 60_000 // width)
+        one = "(" + ", ".join("?" * len(columns)) + ")"
+        head = f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
+        # a statement sent with parameters takes at most 32,767 of them
+        chunk = max(1, 32_000 // len(columns))
         for start in range(0, len(rows), chunk):
             part = rows[start : start + chunk]
-            marks = ", ".join(
-                "(" + ", ".join(f"${n * width + c + 1}" for c in range(width)) + ")"
-                for n in range(len(part))
-            )
-            sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES {marks}"
-            if conflict:
-                sql += f" {conflict}"
-            await self._conn.execute(sql, *[value for row in part for value in row])
+            sql = f"{head}{', '.join([one] * len(part))} {conflict}".strip()
+            await self._wait(sql, [value for row in part for value in row])
 
     async def exclusive(self, name: str, key: int | str) -> None:
-        await self._conn.execute("SELECT pg_advisory_xact_lock($1, $2)", *section_key(name, key))
+        await self._wait("SELECT pg_advisory_xact_lock(?, ?)", section_key(name, key))
 
     async def announce(self, what: str) -> None:
-        await self._conn.execute("SELECT pg_notify($1, $2)", CHANGES_CHANNEL, what)
+        await self._wait("SELECT pg_notify(?, ?)", (CHANGES_CHANNEL, what))
+
+    async def commit(self) -> None:
+        if self._waiting != ["BEGIN"]:  # a transaction that wrote nothing needs no trip
+            await self._send_waiting("COMMIT")
+        elif self.begun:
+            await self._conn.execute("COMMIT")
+
+    async def rollback(self) -> None:
+        if self._conn.is_in_transaction():
+            await self._conn.execute("ROLLBACK")
 
 
 class PostgresStore(Store):
@@ -289,12 +354,20 @@ class PostgresStore(Store):
     ) -> PostgresStore:
         """A pool on the database at ``url``, migrated. ``create=False`` refuses a database
         without Getaway's tables (a wrong URL would otherwise start an empty bot)."""
-        server_settings = {"application_name": application[:63]}
+        # literal() relies on it (it is PostgreSQL's default; a server could change it)
+        server_settings = {
+            "application_name": application[:63],
+            "standard_conforming_strings": "on",
+        }
         if "synchronous_commit" not in url:
             server_settings["synchronous_commit"] = "off"
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=POOL_SIZE, server_settings=server_settings
+                url,
+                min_size=1,
+                max_size=POOL_SIZE,
+                server_settings=server_settings,
+                reset=_reset,
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
             raise StoreError(
@@ -376,8 +449,15 @@ class PostgresStore(Store):
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTransaction]:
         try:
-            async with self._connection(pin=True) as conn, conn.transaction():
-                yield PostgresTransaction(conn)
+            async with self._connection(pin=True) as conn:
+                tx = PostgresTransaction(conn)
+                try:
+                    yield tx
+                    await tx.commit()
+                except BaseException:
+                    with suppress(asyncpg.PostgresError, OSError, asyncpg.InterfaceError):
+                        await tx.rollback()
+                    raise
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
             raise WriteFailed(plain_cause(exc)) from exc
 
@@ -392,8 +472,15 @@ class PostgresStore(Store):
             finally:
                 await held.execute("SELECT pg_advisory_unlock($1, $2)", *lock)
             return
-        # released with its connection: asyncpg's pool resets a returned connection, and
-        # pg_advisory_unlock_all is part of that reset (a dead process's locks die with it)
         async with self._connection(pin=True) as conn:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", *lock)
-            yield
+            try:
+                yield
+            finally:
+                try:
+                    await conn.execute("SELECT pg_advisory_unlock_all()")
+                except BaseException:
+                    # no telling whether the lock is still held: the server frees the locks
+                    # of a connection that ends (as it does those of a process that dies)
+                    conn.terminate()
+                    raise

@@ -21,10 +21,12 @@ from bot.shards import Shards
 from bot.store import Store
 from bot.table_work import DmSeats, newly_awaited
 from bot.tables import (
+    Seat,
     Table,
     TableError,
     check_ids,
     damage_notice,
+    read_table,
     read_tables,
     writing,
 )
@@ -80,10 +82,20 @@ class TableReads:
 
     async def get(self, table_id: int, *, damaged_ok: bool = False) -> Table:
         check_ids(table=table_id)
-        row = await self.store.fetchone("SELECT * FROM tables WHERE id = ?", (table_id,))
-        if row is None:
+        # the table and its seats in one query: one round trip per move fewer
+        rows = await self.store.fetchall(
+            "SELECT t.*, s.user_id AS seat_user, s.name AS seat_name, s.ready AS seat_ready"
+            " FROM tables t LEFT JOIN seats s ON s.table_id = t.id WHERE t.id = ? ORDER BY s.seat",
+            (table_id,),
+        )
+        if not rows:
             raise TableError("table-none", table=table_id)
-        (table,) = await self._read([row])
+        seats = [
+            Seat(r["seat_user"], r["seat_name"], bool(r["seat_ready"]))
+            for r in rows
+            if r["seat_user"] is not None
+        ]
+        table = read_table(rows[0], seats, self.move_seconds)
         if table.damaged and not damaged_ok:
             raise damage_notice(table)
         return table

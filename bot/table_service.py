@@ -63,7 +63,9 @@ class TableService(TableLobby):
                 raise TableError("table-no-move")
             if version != table.version:
                 raise TableError("table-stale")
-            opens = await opens_at(self.store, table.id)
+            # an "opens" clock exists only for a discussed position (bot.timecontrol)
+            discussed = table.time_control.discussion > 0 and table.engine.discussion(table.state)
+            opens = await opens_at(self.store, table.id) if discussed else None
             if opens is not None and self.clock() < opens:
                 raise TableError("table-discussion", when=int(opens))
             played = self.play(table, table.state, seat, actions)

@@ -242,10 +242,11 @@ async def read_tables(fetch: Fetch, rows: Sequence[Any], move_seconds: float) ->
             chunk,
         ):
             seats[s["table_id"]].append(Seat(s["user_id"], s["name"], bool(s["ready"])))
-    return [_table(row, seats[row["id"]], move_seconds) for row in rows]
+    return [read_table(row, seats[row["id"]], move_seconds) for row in rows]
 
 
-def _table(row: Any, seats: Sequence[Seat], move_seconds: float) -> Table:
+def read_table(row: Any, seats: Sequence[Seat], move_seconds: float) -> Table:
+    """A row of ``tables`` and its seats (in seat order) as a table."""
     damaged = None
     state = options = outcome = None
     try:

@@ -102,7 +102,9 @@ async def migrate(source: Path, url: str) -> Migrated:
 
 
 async def _read_only(source: Path) -> SqliteStore:
-    """The file opened read-only (never migrated, never checkpointed)."""
+    """The file opened read-only: never migrated nor checkpointed, the moves a killed bot left
+    in its write-ahead log read too (SQLite leaves an empty ``-wal`` and a ``-shm`` beside it,
+    which a read-only reader cannot remove; the bot reopens the file as before)."""
     try:
         conn = await aiosqlite.connect(f"file:{quote(str(source.resolve()))}?mode=ro", uri=True)
     except sqlite3.Error as exc:
@@ -155,12 +157,13 @@ async def _copy(source: SqliteStore, target: Store) -> tuple[dict[str, int], int
                 columns = await _columns(source, target, table)
                 rows[table] = await _copy_table(source, db, table, columns)
             for table in TABLES:
-                (copied,) = await db.returning(f"SELECT count(*) FROM {table}")
-                if copied[0] != rows[table]:
+                count = f"SELECT count(*) FROM {table}"
+                there, here = await source.fetchone(count), await target.fetchone(count)
+                if there is None or here is None or there[0] != here[0] or here[0] != rows[table]:
                     raise StoreError(
-                        f"The copy of {table} has {copied[0]} rows on PostgreSQL against "
-                        f"{rows[table]} in the SQLite file. Nothing was copied; please report "
-                        "this."
+                        f"The copy of {table} does not hold as many rows as the SQLite file "
+                        f"({here and here[0]} on PostgreSQL, {there and there[0]} in the file). "
+                        "Nothing was copied; please report this."
                     )
             replayed = await _replay(source, target)
             for table in NUMBERED:
@@ -224,7 +227,8 @@ async def _replay(source: SqliteStore, target: Store) -> int:
             "SELECT id FROM tables WHERE state IS NOT NULL ORDER BY id"
         )
     ]
-    differ = [table_id for table_id in ids if not await _replays(TableService(target), table_id)]
+    after = TableService(target)
+    differ = [table_id for table_id in ids if not await _replays(after, table_id)]
     if differ:
         before = TableService(source)
         already = [table_id for table_id in differ if not await _replays(before, table_id)]

@@ -189,6 +189,28 @@ async def test_the_whole_database_moves_and_the_bot_carries_on(
         await new.close()
 
 
+async def test_moves_a_killed_bot_left_in_the_write_ahead_log_move_too(
+    source: Path, tmp_path: Path, target: str
+) -> None:
+    bot = sqlite3.connect(source)  # WAL mode is kept in the file
+    bot.execute("PRAGMA wal_autocheckpoint = 0")
+    bot.execute("INSERT INTO users (user_id, settings) VALUES (424242, '{\"late\": 1}')")
+    bot.commit()
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for suffix in ("", "-wal", "-shm"):  # the files as kill -9 leaves them
+        (crashed / f"getaway.sqlite3{suffix}").write_bytes(Path(f"{source}{suffix}").read_bytes())
+    bot.close()
+    assert (crashed / "getaway.sqlite3-wal").stat().st_size > 0
+    await migrate(crashed / "getaway.sqlite3", target)
+    store = await open_store(target, create=False)
+    try:
+        row = await store.fetchone("SELECT settings FROM users WHERE user_id = 424242")
+        assert row is not None and row["settings"] == '{"late": 1}'
+    finally:
+        await store.close()
+
+
 async def test_a_database_already_in_use_is_never_merged_into(source: Path, target: str) -> None:
     store = await open_store(target)
     try:

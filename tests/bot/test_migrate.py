@@ -33,7 +33,9 @@ from tests.postgres import drop_database, new_database, require_server
 GUILD = 7
 
 
-async def play(service: TableService, table_id: int, moves: int | None, seed: int) -> Any:
+async def play(
+    service: TableService, clock: Clock, table_id: int, moves: int | None, seed: int
+) -> Any:
     """``moves`` computer steps at the table (None: to its end), the clock moving between."""
     table = await service.get(table_id)
     rng = Rng(s=seed)
@@ -42,7 +44,7 @@ async def play(service: TableService, table_id: int, moves: int | None, seed: in
             break
         seat = rng.choice(table.to_act())
         action = table.engine.bot_action(table.state, seat, rng).model_dump(mode="json")
-        service.clock.now += 61.37  # type: ignore[attr-defined]
+        clock.now += 61.37
         table = (
             await service.act(table.id, table.seats[seat].user_id, [action], table.version)
         ).table
@@ -71,10 +73,10 @@ async def community(path: Path) -> dict[str, int]:
     tournaments = TournamentService(tables)
     try:
         finished = await seated(tables, 10)
-        await play(tables, finished.id, None, seed=1)  # rated: ratings rows
-        await play(tables, (await seated(tables, 20, rated=False)).id, None, seed=2)
+        await play(tables, clock, finished.id, None, seed=1)  # rated: ratings rows
+        await play(tables, clock, (await seated(tables, 20, rated=False)).id, None, seed=2)
         playing = await seated(tables, 30)
-        await play(tables, playing.id, 7, seed=3)
+        await play(tables, clock, playing.id, 7, seed=3)
         await tables.set_notes(playing.id, 1, {"crossed": [4, 9]})
         await seated(tables, 40, start=False)  # a lobby: no state to replay
         await seated(tables, 50, rated=False)
@@ -92,7 +94,7 @@ async def community(path: Path) -> dict[str, int]:
         for user in range(100, 105):  # five: one has the bye
             await tournaments.join(tournament.id, user, f"player{user}")
         opened = await tournaments.start(tournament.id)
-        await play(tables, opened.tables[0], 3, seed=4)
+        await play(tables, clock, opened.tables[0], 3, seed=4)
         await tables.settings.set_user(100, language="fr", confirm=True)
         await tables.settings.set_dm_closed(101, True)
         await tables.settings.set_server(GUILD, organiser_role=555)
@@ -179,7 +181,7 @@ async def test_the_whole_database_moves_and_the_bot_carries_on(
 
         # a copied game goes on on PostgreSQL
         playing = await service.get(built[1]["playing"])
-        after = await play(service, playing.id, 3, seed=5)
+        after = await play(service, clock, playing.id, 3, seed=5)
         assert after.version == playing.version + 3
         assert await service.replay_check(playing.id)
         fresh = await new.fetchall("SELECT id FROM outbox WHERE table_id = ?", (playing.id,))

@@ -264,9 +264,14 @@ def summary(done: Migrated) -> str:
         f"  {table:<{width}}  {count} {'row' if count == 1 else 'rows'}"
         for table, count in done.rows.items()
     ]
+    games = (
+        f"all {done.replayed} games replayed from their logs on PostgreSQL to their saved state"
+        if done.replayed
+        else "there was no game to replay"
+    )
     lines += [
         f"Both sides hold the same number of rows in each of the {len(done.rows)} tables, and "
-        f"all {done.replayed} games replayed from their logs on PostgreSQL to their saved state.",
+        f"{games}.",
         f"The SQLite file {done.source} was not changed: keep it as the backup of the moment "
         "before the move.",
         "Next: set GETAWAY_DB to the PostgreSQL URL and start the bot. Several processes share "

@@ -20,7 +20,7 @@ import pytest_asyncio
 
 from bot.backends import open_store
 from bot.cli import main
-from bot.migrate import NUMBERED, TABLES, migrate
+from bot.migrate import NUMBERED, TABLES, migrate, summary
 from bot.store import Store, StoreError
 from bot.store_sqlite import MIGRATIONS, InstanceLock
 from bot.table_service import TableService
@@ -211,6 +211,14 @@ async def test_moves_a_killed_bot_left_in_the_write_ahead_log_move_too(
         assert row is not None and row["settings"] == '{"late": 1}'
     finally:
         await store.close()
+
+
+async def test_a_new_installation_moves_up_empty(tmp_path: Path, target: str) -> None:
+    path = tmp_path / "new.sqlite3"
+    await (await open_store(path)).close()
+    done = await migrate(path, target)
+    assert done.rows == dict.fromkeys(TABLES, 0) and done.replayed == 0
+    assert "there was no game to replay" in summary(done)
 
 
 async def test_a_database_already_in_use_is_never_merged_into(source: Path, target: str) -> None:

@@ -1,5 +1,5 @@
-"""The command line: ``python -m bot run | init | backup | health | play | simulate | replay``
-(also ``getaway …``)."""
+"""The command line: ``python -m bot run | init | backup | health | play | simulate | replay |
+migrate-to-postgres`` (also ``getaway …``)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from bot.i18n import language_of
 from bot.pictures import PICTURES
 from bot.slots import HeartbeatFile
 from bot.store import StoreError
+from bot.store_postgres import shown
 from bot.store_sqlite import InstanceLock, backup_database
 from rules import game_ids, get_engine
 from rules.core import IllegalAction
@@ -68,6 +69,12 @@ def _parser() -> argparse.ArgumentParser:
 
     replay = sub.add_parser("replay", help="check a table: rebuild it from its log")
     replay.add_argument("table", type=int)
+
+    migrate = sub.add_parser(
+        "migrate-to-postgres",
+        help="copy the SQLite database at GETAWAY_DB into a new PostgreSQL database, then check it",
+    )
+    migrate.add_argument("url", help="postgresql://user:password@host/database, still unused")
     return parser
 
 
@@ -113,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if command == "replay":
             return asyncio.run(_replay(args.table))
+        if command == "migrate-to-postgres":
+            return asyncio.run(_migrate(args.url))
     except (SettingsError, StoreError, IllegalAction) as exc:
         print(getattr(exc, "reason", None) or str(exc), file=sys.stderr)
         return 2
@@ -240,3 +249,17 @@ async def _replay(table_id: int) -> int:
         return 0 if ok else 1
     finally:
         await store.close()
+
+
+async def _migrate(url: str) -> int:
+    from bot.migrate import migrate, summary
+
+    settings = load_settings()
+    if isinstance(settings.database, str):
+        raise StoreError(
+            f"GETAWAY_DB already names a PostgreSQL database ({shown(settings.database)}): "
+            "migrate-to-postgres copies the SQLite file GETAWAY_DB names, so point it at that "
+            "file while you migrate."
+        )
+    print(summary(await migrate(settings.database, url)))
+    return 0

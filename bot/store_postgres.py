@@ -271,6 +271,17 @@ _HELD: ContextVar[tuple[asyncio.Task[Any] | None, PoolConnectionProxy[Any]] | No
 )
 
 
+#: the transaction a task has open (its reads through the store see its waiting writes)
+_OPEN: ContextVar[tuple[asyncio.Task[Any] | None, PostgresTransaction] | None] = ContextVar(
+    "getaway_pg_transaction", default=None
+)
+
+
+def _open_transaction() -> PostgresTransaction | None:
+    found = _OPEN.get()
+    return found[1] if found is not None and found[0] is asyncio.current_task() else None
+
+
 class PostgresTransaction:
     """One transaction, in few round trips. Statements whose rows nobody reads (``execute``,
     ``insert``, locks, notices) wait, written with their values inlined, and go out together
@@ -439,10 +450,14 @@ class PostgresStore(Store):
                 _HELD.reset(token)
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        if (tx := _open_transaction()) is not None:
+            return next(iter(await tx.returning(sql, params)), None)
         async with self._connection() as conn:
             return await conn.fetchrow(dialect_sql(sql), *params)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        if (tx := _open_transaction()) is not None:  # it sees the writes still waiting
+            return await tx.returning(sql, params)
         async with self._connection() as conn:
             return list(await conn.fetch(dialect_sql(sql), *params))
 
@@ -451,6 +466,7 @@ class PostgresStore(Store):
         try:
             async with self._connection(pin=True) as conn:
                 tx = PostgresTransaction(conn)
+                token = _OPEN.set((asyncio.current_task(), tx))
                 try:
                     yield tx
                     await tx.commit()
@@ -458,6 +474,8 @@ class PostgresStore(Store):
                     with suppress(asyncpg.PostgresError, OSError, asyncpg.InterfaceError):
                         await tx.rollback()
                     raise
+                finally:
+                    _OPEN.reset(token)
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
             raise WriteFailed(plain_cause(exc)) from exc
 

@@ -94,8 +94,7 @@ class GetawayBot(commands.AutoShardedBot):
         if self.slots is not None:
             await self.slots.listen(self.service.settings.changed)
             assert isinstance(self.store, PostgresStore)
-            limits = await self.fetch_session_start_limits()
-            self.pacer = IdentifyPacer(self.store.pool, limits.max_concurrency)
+            self.pacer = IdentifyPacer(self.store.pool, self._identify_concurrency)
         if self.sync_commands:
             await self._sync_commands()
 
@@ -105,6 +104,15 @@ class GetawayBot(commands.AutoShardedBot):
         url = str(self.settings.database)
         self.slots = await ShardSlots.take(url, self.settings.shard_ids, self.settings.shard_count)
         self.slots.on_lost(lambda: asyncio.ensure_future(self.close()))
+
+    async def _identify_concurrency(self) -> int:
+        """How many shards Discord lets this bot identify at once (1 unless Discord says more:
+        a wrong 1 only makes the start slower)."""
+        try:
+            return (await self.fetch_session_start_limits()).max_concurrency
+        except discord.DiscordException as exc:
+            log.warning("identify concurrency unknown (%s): one shard at a time", exc)
+            return 1
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Processes on one database take turns to identify (bot.slots.IdentifyPacer); one

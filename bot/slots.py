@@ -19,7 +19,7 @@ import os
 import socket
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -159,13 +159,17 @@ class IdentifyPacer:
     ``max_concurrency``), counted over all its processes. A process identifying a shard holds
     the bucket's lock for those 5 s, so the processes of a bot take turns."""
 
-    def __init__(self, pool: asyncpg.Pool, concurrency: int) -> None:
+    def __init__(self, pool: asyncpg.Pool, concurrency: Callable[[], Awaitable[int]]) -> None:
+        """``concurrency`` asks Discord for its max_concurrency, once, at the first turn."""
         self.pool = pool
-        self.concurrency = max(1, concurrency)
+        self._ask = concurrency
+        self.concurrency: int | None = None
         self._held: set[asyncio.Task[None]] = set()
 
     async def turn(self, shard_id: int) -> None:
         """Returns when ``shard_id`` may identify; its bucket stays taken 5 s more."""
+        if self.concurrency is None:
+            self.concurrency = max(1, await self._ask())
         conn = await self.pool.acquire()
         try:
             await conn.execute(

@@ -23,8 +23,10 @@ QUICK = (
     "tests/bot/test_database_faults.py",
     "tests/bot/test_outbox.py",
     "tests/bot/test_ratings.py",
+    "tests/bot/test_schemas.py",
     "tests/bot/test_service.py",
     "tests/bot/test_settings_and_cli.py",
+    "tests/bot/test_slots.py",
     "tests/bot/test_tournaments.py",
     "tests/test_packaging.py",
 )

@@ -5,7 +5,7 @@ does the work over time of its own shards' servers only."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -119,7 +119,7 @@ async def test_processes_take_turns_to_identify_in_one_bucket(
     assert isinstance(a, PostgresStore) and isinstance(b, PostgresStore)
     try:
         order: list[str] = []
-        first, second = IdentifyPacer(a.pool, 1), IdentifyPacer(b.pool, 1)
+        first, second = IdentifyPacer(a.pool, concurrency(1)), IdentifyPacer(b.pool, concurrency(1))
         await first.turn(0)
         order.append("shard 0 identifies")
 
@@ -134,13 +134,22 @@ async def test_processes_take_turns_to_identify_in_one_bucket(
         assert order == ["shard 0 identifies", "shard 0's turn is still on", "shard 3 identifies"]
         # with max_concurrency 2, shards 0 and 1 are in different buckets: shard 1 goes while
         # shard 0's turn is still on
-        wide = IdentifyPacer(b.pool, 2)
+        wide = IdentifyPacer(b.pool, concurrency(2))
         await first.turn(0)
         await wide.turn(1)
         assert first.turns_on() == 1
     finally:
         await a.close()
         await b.close()
+
+
+def concurrency(value: int) -> Callable[[], Awaitable[int]]:
+    """What Discord would say of the bot's max_concurrency."""
+
+    async def ask() -> int:
+        return value
+
+    return ask
 
 
 def test_the_heartbeat_file_tells_the_health_check_how_long_ago_the_bot_was_connected(

@@ -20,12 +20,16 @@ A test that shows such things on purpose is marked ``@pytest.mark.unscanned``.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import asyncpg
+
+from bot.backends import is_postgres
 from bot.i18n import catalogue
 from rules import ENGINES, get_engine
 
@@ -250,17 +254,32 @@ def problems(sent: Sent, edits_clicked: bool) -> list[str]:
     return found
 
 
+def _rows(database: Any, sql: str) -> list[tuple[Any, ...]]:
+    """A query's rows, read from the bot's database (an SQLite file or a PostgreSQL URL)."""
+    if isinstance(database, str) and is_postgres(database):
+
+        async def read() -> list[tuple[Any, ...]]:
+            conn = await asyncpg.connect(database)
+            try:
+                return [tuple(row) for row in await conn.fetch(sql)]
+            finally:
+                await conn.close()
+
+        return asyncio.run(read())
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        return db.execute(sql).fetchall()
+
+
 def left_controls(env: Any) -> list[str]:
     """Controls still offered at the end, in the channels, under tables no longer being played
     (a private panel is checked when it is edited, see :func:`problems`)."""
     database = getattr(getattr(env.bot, "settings", None), "database", None)
     if database is None:
         return []
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        status = dict(db.execute("SELECT id, status FROM tables").fetchall())
-        # a table that still owes Discord its last work (the test ended before the timekeeper's
-        # tick) is on its way, not left behind
-        owing = {row[0] for row in db.execute("SELECT table_id FROM outbox WHERE done_at IS NULL")}
+    status = dict(_rows(database, "SELECT id, status FROM tables"))
+    # a table that still owes Discord its last work (the test ended before the timekeeper's
+    # tick) is on its way, not left behind
+    owing = {row[0] for row in _rows(database, "SELECT table_id FROM outbox WHERE done_at IS NULL")}
     found = []
     for channel in env.backend.messages.values():
         for message in channel.values():

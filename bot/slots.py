@@ -145,6 +145,8 @@ class ShardSlots:
 
     async def release(self) -> None:
         self._lost = None
+        # a connection closed on purpose is not a lost one (asyncpg tells its listeners of both)
+        self.conn.remove_termination_listener(self._terminated)
         if not self.conn.is_closed():
             await self.conn.close()  # the locks go with the connection
 

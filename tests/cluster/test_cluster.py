@@ -1,0 +1,322 @@
+"""Several bot processes on one PostgreSQL database work as one bot (issue 24).
+
+Each process is a worker (tests/cluster/worker.py): a GetawayBot running one shard, under a
+simulated Discord of its own that holds its shard's server. The workers step virtual time
+together, a minute at a time, and report what they did on Discord; the test reads their reports
+and the database. A process that did another's work would act on a server its own simulated
+Discord does not have, and be refused (a 404): no refusal is the proof that each process keeps
+to its own servers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import AsyncIterator, Iterable
+from pathlib import Path
+from typing import IO, Any
+
+import asyncpg
+import pytest
+import pytest_asyncio
+
+from bot.i18n import game_title, t
+from bot.slots import ShardSlots
+from bot.store_postgres import SCHEMA_VERSION
+from bot.timecontrol import REMINDERS
+from tests.postgres import drop_database, new_database, require_server
+
+pytestmark = [pytest.mark.slow, pytest.mark.cluster]
+
+ROOT = Path(__file__).resolve().parents[2]
+MINUTE = 60.0
+#: a worker that has not answered in this many real seconds is stuck
+ANSWER_SECONDS = 120.0
+#: simcord's code for a message that is not there (Discord's "Unknown Message")
+UNKNOWN_MESSAGE = 10008
+STAND_IN = re.compile(r"ran out of time; the computer played for them")
+
+
+class Worker:
+    """A worker process and the lines it answers."""
+
+    def __init__(self, url: str, shard: int, count: int, log: Path) -> None:
+        self.shard = shard
+        self.log = log
+        self._err: IO[str] = log.open("a")
+        command = ["-m", "tests.cluster.worker", url, f"--shard-count={count}", f"--shard={shard}"]
+        self.proc = subprocess.Popen(
+            [sys.executable, *command],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self._err,
+            text=True,
+        )
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self._lines.put(line)
+        self._lines.put(None)
+
+    def send(self, do: str, **args: Any) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps({"do": do, **args}) + "\n")
+        self.proc.stdin.flush()
+
+    def answer(self) -> dict[str, Any]:
+        line = self._lines.get(timeout=ANSWER_SECONDS)
+        assert line is not None, f"worker of shard {self.shard} ended: {self.stderr()}"
+        result: dict[str, Any] = json.loads(line)
+        assert "failed" not in result, result["failed"]
+        return result
+
+    def ask(self, do: str, **args: Any) -> dict[str, Any]:
+        self.send(do, **args)
+        return self.answer()
+
+    def refused(self) -> str:
+        """What the worker said when it refused to start (it must have)."""
+        assert self.proc.wait(ANSWER_SECONDS) == 2, self.stderr()
+        return self.stderr()
+
+    def stderr(self) -> str:
+        self._err.flush()
+        return self.log.read_text()
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(ANSWER_SECONDS)
+
+    def quit(self) -> None:
+        if self.proc.poll() is None:
+            self.send("quit")
+            self.proc.wait(ANSWER_SECONDS)
+        self._err.close()
+
+
+def together(workers: Iterable[Worker], do: str, **args: Any) -> list[dict[str, Any]]:
+    """Every worker does the same at the same time; returns when all have."""
+    workers = list(workers)
+    for worker in workers:
+        worker.send(do, **args)
+    return [worker.answer() for worker in workers]
+
+
+def minutes(workers: list[Worker], count: int) -> None:
+    """Virtual time passes in step: each worker's bot settles after each minute."""
+    for _ in range(count):
+        together(workers, "advance", seconds=MINUTE)
+
+
+class Cluster:
+    def __init__(self, url: str, count: int, logs: Path) -> None:
+        self.url = url
+        self.count = count
+        self.logs = logs
+        self.workers: list[Worker] = []
+
+    def start(self, shard: int) -> Worker:
+        log = self.logs / f"shard-{shard}-{len(self.workers)}.log"
+        worker = Worker(self.url, shard, self.count, log)
+        self.workers.append(worker)
+        return worker
+
+    async def fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        conn = await asyncpg.connect(self.url)
+        try:
+            return list(await conn.fetch(sql, *args))
+        finally:
+            await conn.close()
+
+
+async def _cluster(tmp_path: Path, *, empty: bool) -> AsyncIterator[Cluster]:
+    require_server()
+    url = await new_database(empty=empty)
+    made = Cluster(url, 3, tmp_path)
+    try:
+        yield made
+    finally:
+        for worker in made.workers:
+            worker.quit()
+        await drop_database(url)
+
+
+@pytest_asyncio.fixture
+async def cluster(tmp_path: Path) -> AsyncIterator[Cluster]:
+    """Processes of a bot with three shards, on a database of this version's schema."""
+    async for made in _cluster(tmp_path, empty=False):
+        yield made
+
+
+@pytest_asyncio.fixture
+async def new_cluster(tmp_path: Path) -> AsyncIterator[Cluster]:
+    """The same on an empty database (no Getaway tables yet)."""
+    async for made in _cluster(tmp_path, empty=True):
+        yield made
+
+
+# -- what the reports say ----------------------------------------------------------------------
+
+
+def reminders(report: dict[str, Any], table: int, lang: str = "en") -> list[str]:
+    """The reminder DMs to Alice about ``table`` in ``lang``."""
+    before = t(lang, "time-reminder", game=game_title(lang, "fugitive"), table=table, when="\0")
+    head = "⏰ " + before.split("\0")[0]
+    return [text for text in report["dms"]["alice"] if text.startswith(head)]
+
+
+def stand_in_notices(report: dict[str, Any]) -> list[str]:
+    said = [text for texts in report["channels"].values() for text in texts]
+    return [text for text in said if STAND_IN.search(text)]
+
+
+async def one_stand_in(cluster: Cluster, table: int) -> None:
+    """The table has one move, made for Alice when her time ran out: one transaction of the
+    Fugitive's steps (its time is the claim's), and nothing else."""
+    rows = await cluster.fetch(
+        "SELECT count(*) AS steps, count(DISTINCT created_at) AS moves, min(seat) AS first,"
+        " max(seat) AS last FROM actions WHERE table_id = $1",
+        table,
+    )
+    assert dict(rows[0]) == {"steps": rows[0]["steps"], "moves": 1, "first": 0, "last": 0}
+    assert rows[0]["steps"] >= 1
+    version = await cluster.fetch("SELECT version FROM tables WHERE id = $1", table)
+    assert version[0]["version"] == rows[0]["steps"]
+
+
+# -- the tests ---------------------------------------------------------------------------------
+
+
+async def test_three_processes_migrate_once_keep_their_shards_and_fire_each_timer_once(
+    new_cluster: Cluster,
+) -> None:
+    cluster = new_cluster
+    workers = [cluster.start(shard) for shard in range(3)]  # at once, on an empty database
+    ready = [worker.answer() for worker in workers]
+    assert [r["ready"] for r in ready] == [0, 1, 2]
+    assert [r["version"] for r in await cluster.fetch("SELECT * FROM getaway_schema")] == [
+        SCHEMA_VERSION
+    ]
+    assert len({r["channel"] for r in ready}) == 3  # three servers, three channels
+
+    said = cluster.start(1).refused()
+    assert "Shard 1 is already run by another Getaway process (getaway shard" in said
+
+    tables = [r["table"] for r in together(workers, "open")]
+    minutes(workers, 11)  # past both reminders (at half and 90 % of 10 minutes) and the deadline
+    reports = together(workers, "report")
+
+    for shard, (table, report) in enumerate(zip(tables, reports, strict=True)):
+        assert report["refusals"] == [] and report["errors"] == []
+        await one_stand_in(cluster, table)
+        # told once, in its own channel, by its own process; reminded once at each share
+        assert len(stand_in_notices(report)) == 1
+        assert list(report["channels"]) == [str(ready[shard]["channel"])]
+        assert len(reminders(report, table)) == len(REMINDERS)
+        for other in reports:
+            if other is not report:
+                assert reminders(other, table) == []
+    assert sum(len(stand_in_notices(r)) for r in reports) == 3
+
+
+async def test_ratings_languages_and_a_process_killed_mid_game(cluster: Cluster) -> None:
+    """Two processes (shards 0 and 1 of 3): their rated results for one server all count; a
+    player's language, changed in one process, is the one the other process's next DM speaks;
+    and when the first process is killed, its replacement takes its shard and the table's
+    pending deadline fires once."""
+    first, second = workers = [cluster.start(0), cluster.start(1)]
+    ready = [worker.answer() for worker in workers]
+
+    # rated results of one server (of shard 2: no process sends its messages), all at once
+    guild = (10**9 * 3 + 2) << 22
+    count = 8
+    together(workers, "prepare", guild=guild, count=count)
+    together(workers, "resign")
+    finished = await cluster.fetch(
+        "SELECT count(*) AS n FROM tables WHERE guild_id = $1 AND status = 'finished'", guild
+    )
+    assert finished[0]["n"] == 2 * count
+    ratings = await cluster.fetch("SELECT subject, games FROM ratings WHERE guild_id = $1", guild)
+    assert {r["subject"]: r["games"] for r in ratings} == {
+        s: 2 * count for s in ("user:11", "user:12", "role:fugitive", "role:marshal")
+    }
+
+    tables = [r["table"] for r in together(workers, "open")]
+    minutes(workers, 1)
+    # Alice opens her panel in the first process's server, her Discord in French: the second
+    # process (which sent her the first turn DM in English) must hear of it
+    first.ask("panel", user="alice", locale="fr")
+    minutes(workers, 2)
+
+    first.kill()
+    replacement = cluster.start(0)  # at once: the killed process's shard is free
+    again = replacement.answer()
+    assert again["channel"] == ready[0]["channel"] and again["users"] == ready[0]["users"]
+    replacement.ask("advance", seconds=3 * MINUTE)  # to the others' time
+    workers = [replacement, second]
+    minutes(workers, 8)
+    reports = together(workers, "report")
+
+    for table in tables:
+        await one_stand_in(cluster, table)
+    mine, theirs = reports
+    assert len(stand_in_notices(mine)) == 1 and len(stand_in_notices(theirs)) == 1
+    # the replacement's Discord has none of the killed process's messages: it redraws the
+    # table message (and finds the old ping gone); nothing else is refused
+    assert {r["code"] for r in mine["refusals"]} <= {UNKNOWN_MESSAGE}
+    assert theirs["refusals"] == [] and mine["errors"] == [] and theirs["errors"] == []
+    # the reminders of the killed process's table come from the replacement, once each
+    assert len(reminders(mine, tables[0], "fr")) == len(REMINDERS)
+    assert reminders(theirs, tables[0], "fr") == reminders(theirs, tables[0]) == []
+    # the second process spoke English to Alice before, French after she changed
+    turn = t("en", "dm-your-turn", game=game_title("en", "fugitive"), table=tables[1])
+    assert [text for text in theirs["dms"]["alice"] if turn in text] != []
+    assert reminders(theirs, tables[1]) == []
+    assert len(reminders(theirs, tables[1], "fr")) == len(REMINDERS)
+
+
+async def test_a_process_s_shards_go_with_its_connection(caplog: pytest.LogCaptureFixture) -> None:
+    """Closing the slots on purpose is quiet and frees the shard; a connection the server ends
+    stops the process (another may take its shards)."""
+    url = await new_database()
+    try:
+        caplog.set_level(logging.CRITICAL, logger="bot.slots")
+        stopped: list[bool] = []
+        slots = await ShardSlots.take(url, [0], 2)
+        slots.on_lost(lambda: stopped.append(True))
+        await slots.release()
+        await asyncio.sleep(0.1)
+        assert stopped == [] and caplog.records == []
+
+        slots = await ShardSlots.take(url, [0], 2)  # free again
+        slots.on_lost(lambda: stopped.append(True))
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute("SELECT pg_terminate_backend($1)", slots.conn.get_server_pid())
+        finally:
+            await conn.close()
+        for _ in range(50):
+            if stopped:
+                break
+            await asyncio.sleep(0.1)
+        assert stopped == [True]
+        assert [r.getMessage() for r in caplog.records] == [
+            "the connection holding this process's shards was lost: stopping"
+        ]
+        replacement = await ShardSlots.take(url, [0], 2)  # the shard is free for another
+        await replacement.release()
+    finally:
+        await drop_database(url)

@@ -63,6 +63,7 @@ class Worker:
             text=True,
         )
         self._lines: queue.Queue[str | None] = queue.Queue()
+        self.stopping = False
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
@@ -77,7 +78,10 @@ class Worker:
         self.proc.stdin.flush()
 
     def answer(self) -> dict[str, Any]:
-        line = self._lines.get(timeout=ANSWER_SECONDS)
+        try:
+            line = self._lines.get(timeout=ANSWER_SECONDS)
+        except queue.Empty:
+            raise AssertionError(f"shard {self.shard}'s worker is stuck: {self.stderr()}") from None
         assert line is not None, f"worker of shard {self.shard} ended: {self.stderr()}"
         result: dict[str, Any] = json.loads(line)
         assert "failed" not in result, result["failed"]
@@ -100,10 +104,15 @@ class Worker:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(ANSWER_SECONDS)
 
-    def quit(self) -> None:
-        if self.proc.poll() is None:
+    def stop(self) -> None:
+        """Ask the worker to end (``quit`` waits for it)."""
+        if self.proc.poll() is None and not self.stopping:
+            self.stopping = True
             self.send("quit")
-            self.proc.wait(ANSWER_SECONDS)
+
+    def quit(self) -> None:
+        self.stop()
+        self.proc.wait(ANSWER_SECONDS)
         self._err.close()
 
 
@@ -149,6 +158,8 @@ async def _cluster(tmp_path: Path, *, empty: bool) -> AsyncIterator[Cluster]:
     try:
         yield made
     finally:
+        for worker in made.workers:
+            worker.stop()
         for worker in made.workers:
             worker.quit()
         await drop_database(url)
@@ -203,6 +214,10 @@ async def one_stand_in(cluster: Cluster, table: int) -> None:
 async def test_three_processes_migrate_once_keep_their_shards_and_fire_each_timer_once(
     new_cluster: Cluster,
 ) -> None:
+    """Three processes (a shard each) start together on an empty database; a fourth asking
+    for a taken shard is refused. A timed table in each: every reminder and the time-out happen
+    once, told in the table's channel by its own process; a tournament moved on by its
+    organiser while the others tick opens one round, and so does a round that ends by itself."""
     cluster = new_cluster
     workers = [cluster.start(shard) for shard in range(3)]  # at once, on an empty database
     ready = [worker.answer() for worker in workers]
@@ -216,7 +231,16 @@ async def test_three_processes_migrate_once_keep_their_shards_and_fire_each_time
     assert "Shard 1 is already run by another Getaway process (getaway shard" in said
 
     tables = [r["table"] for r in together(workers, "open")]
-    minutes(workers, 11)  # past both reminders (at half and 90 % of 10 minutes) and the deadline
+    host = workers[2]
+    assert host.ask("tournament")["threads"] == 4  # four players: two pairings, played twice
+    minutes(workers, 1)
+    # the organiser moves the tournament on while the other processes' clocks tick
+    host.send("next")
+    together(workers[:2], "advance", seconds=MINUTE)
+    host.answer()
+    host.ask("advance", seconds=MINUTE)
+    host.ask("finish")  # round 2 is over: the next tick of the tournament's process opens round 3
+    minutes(workers, 9)  # past both reminders (at half and 90 % of 10 minutes) and the deadline
     reports = together(workers, "report")
 
     for shard, (table, report) in enumerate(zip(tables, reports, strict=True)):
@@ -230,6 +254,17 @@ async def test_three_processes_migrate_once_keep_their_shards_and_fire_each_time
             if other is not report:
                 assert reminders(other, table) == []
     assert sum(len(stand_in_notices(r)) for r in reports) == 3
+
+    # rounds 2 and 3 opened once each, with one set of tables in one set of threads each
+    rounds = await cluster.fetch(
+        "SELECT round, count(*) AS tables FROM tournament_tables GROUP BY round ORDER BY round"
+    )
+    assert [tuple(r) for r in rounds] == [(1, 4), (2, 4), (3, 4)]
+    assert [r["round"] for r in await cluster.fetch("SELECT round FROM tournaments")] == [3]
+    assert [r["threads"] for r in reports] == [0, 0, 12]
+    for n in (2, 3):
+        opened = t("en", "tournament-round-open", round=n, tables="\0", byes="").split("\0")[0]
+        assert len([text for text in reports[2]["hall"] if text.startswith(opened)]) == 1
 
 
 async def test_ratings_languages_and_a_process_killed_mid_game(cluster: Cluster) -> None:

@@ -16,11 +16,13 @@ A process that acts on another process's server finds nothing there in its own s
 it gets is what the parent looks for. Every refusal simcord gives is kept in the report.
 
 Commands (``{"do": …}``): ``open`` a timed Fugitive table (Alice and Bob, 10 minutes a move, the
-computer plays for a player out of time); ``panel`` (Alice opens her panel in her client's
-``locale``); ``advance`` virtual time by ``seconds``, a minute at a time; ``prepare`` ``count``
-rated tables of server ``guild`` through the table service, and ``resign`` them all at once;
-``report``; ``quit``. The first line a worker writes is ``{"ready": …}``, or it exits with
-status 2 and the reason on standard error.
+computer plays for a player out of time); a ``tournament`` of four players of this server,
+round 1 open, ``next`` (the organiser's `/tournament next`) and ``finish`` (its open tables
+played to the end); ``panel`` (Alice opens her
+panel in her client's ``locale``); ``advance`` virtual time by ``seconds``, a minute at a
+time; ``prepare`` ``count`` rated tables of server ``guild`` through the table service, and
+``resign`` them all at once; ``report``; ``quit``. The first line a worker writes is
+``{"ready": …}``, or it exits with status 2 and the reason on standard error.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import traceback
 from collections import defaultdict
 from typing import Any
 
+import discord
 import simcord
 import simcord.interactions
 from simcord.backend.errors import BackendError
@@ -46,6 +49,7 @@ from bot.i18n import catalogue, t
 from bot.render import renderer
 from bot.store import StoreError
 from rules import game_ids
+from rules.core import Rng
 from tests import SETTLE_SECONDS
 from tests.cogs.conftest import tiny_png
 
@@ -157,6 +161,44 @@ class Worker:
         assert result.ephemeral, result
         return {}
 
+    async def tournament(self) -> dict[str, Any]:
+        """A Swiss tournament of four players of this server, round 1 open."""
+        guild, env = self.guild, self.env
+        self.hall = guild.create_text_channel("tournaments")
+        staff = guild.create_role("staff", permissions=discord.Permissions(manage_guild=True))
+        self.organiser = guild.add_member(env.create_user("organiser"), roles=[staff])
+        players = [guild.add_member(env.create_user(f"player {n}")) for n in range(4)]
+        await self.organiser.slash(
+            self.hall, "tournament new", game="fugitive", format="swiss", rounds=3, deadline="3d"
+        )
+        for player in players:
+            await player.slash(self.hall, "tournament join")
+        await self.organiser.slash(self.hall, "tournament start")
+        return {"threads": len(self.hall.threads)}
+
+    async def next(self) -> dict[str, Any]:
+        """The organiser closes the round: `/tournament next`."""
+        result = await self.organiser.slash(self.hall, "tournament next")
+        assert result.ephemeral, result
+        return {}
+
+    async def finish(self) -> dict[str, Any]:
+        """The computer plays every open table of the tournament to its end (through the table
+        service): the round is over, for the next tick to notice."""
+        service = self.bot.service
+        rows = await self.bot.store.fetchall(
+            "SELECT table_id FROM tournament_tables ORDER BY table_id"
+        )
+        rng = Rng(s=self.shard)
+        for row in rows:
+            table = await service.get(row["table_id"])
+            while table.status == "playing":
+                seat = table.to_act()[0]
+                action = table.engine.bot_action(table.state, seat, rng).model_dump(mode="json")
+                user = table.seats[seat].user_id
+                table = (await service.act(table.id, user, [action], table.version)).table
+        return {}
+
     async def advance(self, seconds: float) -> dict[str, Any]:
         left = seconds
         while left > 0:
@@ -192,7 +234,10 @@ class Worker:
             name: [m.content or "" for m in user.dm_channel.history()]
             for name, user in self.users.items()
         }
+        hall = getattr(self, "hall", None)
         return {
+            "threads": 0 if hall is None else len(hall.threads),
+            "hall": [] if hall is None else [m.content or "" for m in hall.history()],
             "shard": self.shard,
             "requests": len(self.env.http_requests),
             "refusals": self.refusals,

@@ -34,7 +34,6 @@ import logging
 import os
 import sys
 import traceback
-from collections import defaultdict
 from typing import Any
 
 import discord
@@ -227,9 +226,6 @@ class Worker:
         return {}
 
     def report(self) -> dict[str, Any]:
-        channels: dict[str, list[str]] = defaultdict(list)
-        for message in self.channel.history():
-            channels[str(self.channel.id)].append(message.content or "")
         dms = {
             name: [m.content or "" for m in user.dm_channel.history()]
             for name, user in self.users.items()
@@ -241,7 +237,7 @@ class Worker:
             "shard": self.shard,
             "requests": len(self.env.http_requests),
             "refusals": self.refusals,
-            "channels": channels,
+            "channel": [m.content or "" for m in self.channel.history()],
             "dms": dms,
             "errors": [repr(e) for e in self.env.errors],
         }

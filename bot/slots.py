@@ -36,6 +36,9 @@ WHOLE = 201  # key 0: exclusive for a process running every shard, shared by a r
 COUNT = 202  # key: the shard count, shared by every process of a range
 IDENTIFY = 203  # key: the identify bucket (shard id modulo Discord's max_concurrency)
 
+#: advisory locks are the database's, but pg_locks lists every database's of the server
+THIS_DATABASE = "l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+
 #: Discord allows one identify per bucket every 5 s
 IDENTIFY_SECONDS = 5.0
 
@@ -80,6 +83,7 @@ class ShardSlots:
         row = await self.conn.fetchrow(
             "SELECT a.application_name, a.backend_start FROM pg_locks l"
             " JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory'"
+            f" AND {THIS_DATABASE}"
             " AND l.granted AND l.classid = $1 AND ($2::bigint IS NULL OR l.objid::bigint = $2)"
             " AND l.pid <> pg_backend_pid() ORDER BY a.backend_start LIMIT 1",
             cls_,
@@ -109,8 +113,8 @@ class ShardSlots:
             )
         await self.conn.execute("SELECT pg_advisory_lock_shared($1, $2)", COUNT, shard_count)
         other = await self.conn.fetchval(
-            "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND granted"
-            " AND classid = $1 AND objid::bigint <> $2 LIMIT 1",
+            "SELECT objid FROM pg_locks l WHERE locktype = 'advisory' AND granted"
+            f" AND {THIS_DATABASE} AND classid = $1 AND objid::bigint <> $2 LIMIT 1",
             COUNT,
             shard_count,
         )

@@ -30,6 +30,7 @@ import pytest_asyncio
 
 from bot.i18n import game_title, t
 from bot.slots import ShardSlots
+from bot.store import StoreError
 from bot.store_postgres import SCHEMA_VERSION
 from bot.timecontrol import REMINDERS
 from tests.postgres import drop_database, new_database, require_server
@@ -353,3 +354,19 @@ async def test_a_process_s_shards_go_with_its_connection(caplog: pytest.LogCaptu
         await replacement.release()
     finally:
         await drop_database(url)
+
+
+async def test_bots_on_two_databases_of_one_server_do_not_meet() -> None:
+    """Advisory locks belong to their database: a bot on another database of the same server,
+    with another shard count and the same shards, takes them too."""
+    urls = [await new_database(), await new_database()]
+    try:
+        here = await ShardSlots.take(urls[0], [0], 3)
+        there = await ShardSlots.take(urls[1], [0], 2)
+        with pytest.raises(StoreError, match="count 3 shards, this one 2"):
+            await ShardSlots.take(urls[0], [1], 2)
+        await here.release()
+        await there.release()
+    finally:
+        for url in urls:
+            await drop_database(url)

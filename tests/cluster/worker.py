@@ -85,7 +85,7 @@ class Worker:
         the bot asks of the gateway before connecting (its start limits), and let interactions
         carry each user's client language (simcord 3.2.1 always says en-US)."""
         dispatch = simcord_http.router.dispatch
-        count = self.env._shard_count
+        count = self.bot.shard_count
 
         def watched(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
             if (method, path) == ("GET", "/gateway/bot"):  # not simulated by simcord 3.2.1

@@ -190,6 +190,18 @@ def reminders(report: dict[str, Any], table: int, lang: str = "en") -> list[str]
     return [text for text in report["dms"]["alice"] if text.startswith(head)]
 
 
+def turn_dms(report: dict[str, Any], table: int) -> list[str]:
+    """The DMs telling Alice, the Fugitive, that it is her turn at ``table`` (in English)."""
+    turn = t("en", "fugitive-dm-turn", table=table)
+    return [text for text in report["dms"]["alice"] if text.startswith(turn)]
+
+
+def public_reminders(report: dict[str, Any], user: int) -> list[str]:
+    """The reminders to ``user`` at the table, for a player who wants no DMs."""
+    head = f"<@{user}> ⏰ " + t("en", "time-reminder-public", when="\0").split("\0")[0]
+    return [text for text in report["channel"] if text.startswith(head)]
+
+
 def stand_in_notices(report: dict[str, Any]) -> list[str]:
     """The time-out notices in the worker's table channel."""
     return [text for text in report["channel"] if STAND_IN.search(text)]
@@ -269,8 +281,8 @@ async def test_three_processes_migrate_once_keep_their_shards_and_fire_each_time
 async def test_ratings_languages_and_a_process_killed_mid_game(cluster: Cluster) -> None:
     """Two processes (shards 0 and 1 of 3): their rated results for one server all count; a
     player's language, changed in one process, is the one the other process's next DM speaks;
-    and when the first process is killed, its replacement takes its shard and the table's
-    pending deadline fires once."""
+    when the first process is killed, its replacement takes its shard and the table's pending
+    deadline fires once; a setting changed by DM (in shard 0's process) holds in the other."""
     first, second = workers = [cluster.start(0), cluster.start(1)]
     ready = [worker.answer() for worker in workers]
 
@@ -301,7 +313,11 @@ async def test_ratings_languages_and_a_process_killed_mid_game(cluster: Cluster)
     assert again["channel"] == ready[0]["channel"] and again["users"] == ready[0]["users"]
     replacement.ask("advance", seconds=3 * MINUTE)  # to the others' time
     workers = [replacement, second]
-    minutes(workers, 8)
+    minutes(workers, 3)  # past the first reminders (at half the time)
+    # Alice wants no more DMs: she says so in her DM with the bot, which Discord sends to
+    # shard 0's process; the second reminder of either table is then said at the table
+    replacement.ask("settings", user="alice", dm="off")
+    minutes(workers, 5)
     reports = together(workers, "report")
 
     for table in tables:
@@ -312,14 +328,15 @@ async def test_ratings_languages_and_a_process_killed_mid_game(cluster: Cluster)
     # table message (and finds the old ping gone); nothing else is refused
     assert {r["code"] for r in mine["refusals"]} <= {UNKNOWN_MESSAGE}
     assert theirs["refusals"] == [] and mine["errors"] == [] and theirs["errors"] == []
-    # the reminders of the killed process's table come from the replacement, once each
-    assert len(reminders(mine, tables[0], "fr")) == len(REMINDERS)
+    # the reminders of the killed process's table come from the replacement, once each: by
+    # DM, then (DMs off) at the table
+    alice = ready[0]["users"]["alice"]
+    assert len(reminders(mine, tables[0], "fr")) == len(public_reminders(mine, alice)) == 1
     assert reminders(theirs, tables[0], "fr") == reminders(theirs, tables[0]) == []
     # the second process spoke English to Alice before, French after she changed
-    turn = t("en", "dm-your-turn", game=game_title("en", "fugitive"), table=tables[1])
-    assert [text for text in theirs["dms"]["alice"] if turn in text] != []
+    assert len(turn_dms(theirs, tables[1])) == 1
     assert reminders(theirs, tables[1]) == []
-    assert len(reminders(theirs, tables[1], "fr")) == len(REMINDERS)
+    assert len(reminders(theirs, tables[1], "fr")) == len(public_reminders(theirs, alice)) == 1
 
 
 async def test_a_process_s_shards_go_with_its_connection(caplog: pytest.LogCaptureFixture) -> None:

@@ -18,11 +18,11 @@ it gets is what the parent looks for. Every refusal simcord gives is kept in the
 Commands (``{"do": …}``): ``open`` a timed Fugitive table (Alice and Bob, 10 minutes a move, the
 computer plays for a player out of time); a ``tournament`` of four players of this server,
 round 1 open, ``next`` (the organiser's `/tournament next`) and ``finish`` (its open tables
-played to the end); ``panel`` (Alice opens her
-panel in her client's ``locale``); ``advance`` virtual time by ``seconds``, a minute at a
-time; ``prepare`` ``count`` rated tables of server ``guild`` through the table service, and
-``resign`` them all at once; ``report``; ``quit``. The first line a worker writes is
-``{"ready": …}``, or it exits with status 2 and the reason on standard error.
+played to the end); ``panel`` (Alice opens her panel in her client's ``locale``); a user's
+``settings`` by DM; ``advance`` virtual time by ``seconds``, a minute at a time; ``prepare``
+``count`` rated tables of server ``guild`` through the table service, and ``resign`` them all
+at once; ``report``; ``quit``. The first line a worker writes is ``{"ready": …}``, or it exits
+with status 2 and the reason on standard error.
 """
 
 from __future__ import annotations
@@ -158,6 +158,12 @@ class Worker:
             self.table_message(), label=t("en", "button-my-turn")
         )
         assert result.ephemeral, result
+        return {}
+
+    async def settings(self, user: str, **options: str) -> dict[str, Any]:
+        """`/game settings` in the user's DM with the bot (Discord sends it to shard 0)."""
+        result = await self.users[user].slash("game settings", **options)
+        assert result.response is not None, result
         return {}
 
     async def tournament(self) -> dict[str, Any]:

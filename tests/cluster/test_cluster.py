@@ -28,8 +28,9 @@ import asyncpg
 import pytest
 import pytest_asyncio
 
+from bot import slots
 from bot.i18n import game_title, t
-from bot.slots import ShardSlots
+from bot.slots import IdentifyPacer, ShardSlots
 from bot.store import StoreError
 from bot.store_postgres import SCHEMA_VERSION
 from bot.timecontrol import REMINDERS
@@ -387,3 +388,27 @@ async def test_bots_on_two_databases_of_one_server_do_not_meet() -> None:
     finally:
         for url in urls:
             await drop_database(url)
+
+
+async def test_processes_take_turns_to_identify(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two processes (two pools) of a bot whose Discord allows two identifies at a time: a shard
+    of the other bucket identifies at once; one of the same bucket waits for the first's turn
+    to end."""
+    monkeypatch.setattr(slots, "IDENTIFY_SECONDS", 2.0)
+    url = await new_database()
+    pools = [await asyncpg.create_pool(url, min_size=1, max_size=2) for _ in range(2)]
+    try:
+        first, second = (IdentifyPacer(pool, 2) for pool in pools)
+        await first.turn(0)
+        (holding,) = first._held
+        await second.turn(1)
+        assert not holding.done()
+        waiting = asyncio.create_task(second.turn(2))
+        await asyncio.sleep(0.5)
+        assert not waiting.done() and not holding.done()
+        await waiting
+        await asyncio.gather(holding, *second._held)
+    finally:
+        for pool in pools:
+            await pool.close()
+        await drop_database(url)

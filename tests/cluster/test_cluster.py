@@ -11,6 +11,7 @@ to its own servers.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -42,6 +43,8 @@ ROOT = Path(__file__).resolve().parents[2]
 MINUTE = 60.0
 #: a worker that has not answered in this many real seconds is stuck
 ANSWER_SECONDS = 120.0
+#: a worker asked to quit ends within this many seconds, or is killed
+QUIT_SECONDS = 30.0
 #: simcord's code for a message that is not there (Discord's "Unknown Message")
 UNKNOWN_MESSAGE = 10008
 STAND_IN = re.compile(r"ran out of time; the computer played for them")
@@ -95,6 +98,8 @@ class Worker:
 
     def refused(self) -> str:
         """What the worker said when it refused to start (it must have)."""
+        line = self._lines.get(timeout=ANSWER_SECONDS)
+        assert line is None, f"shard {self.shard}'s worker started: {line}"
         assert self.proc.wait(ANSWER_SECONDS) == 2, self.stderr()
         return self.stderr()
 
@@ -110,11 +115,17 @@ class Worker:
         """Ask the worker to end (``quit`` waits for it)."""
         if self.proc.poll() is None and not self.stopping:
             self.stopping = True
-            self.send("quit")
+            with contextlib.suppress(OSError):  # it has just ended
+                self.send("quit")
 
     def quit(self) -> None:
+        """The worker ends: asked to, or killed when it does not (a test failed in the middle
+        of a command)."""
         self.stop()
-        self.proc.wait(ANSWER_SECONDS)
+        try:
+            self.proc.wait(QUIT_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.kill()
         self._err.close()
 
 

@@ -339,6 +339,8 @@ async def test_ratings_languages_and_a_process_killed_mid_game(cluster: Cluster)
     # the replacement's Discord has none of the killed process's messages: it redraws the
     # table message (and finds the old ping gone); nothing else is refused
     assert {r["code"] for r in mine["refusals"]} <= {UNKNOWN_MESSAGE}
+    own = f"/channels/{ready[0]['channel']}/messages/"
+    assert all(r["path"].startswith(own) for r in mine["refusals"])
     assert theirs["refusals"] == [] and mine["errors"] == [] and theirs["errors"] == []
     # the reminders of the killed process's table come from the replacement, once each: by
     # DM, then (DMs off) at the table

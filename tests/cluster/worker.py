@@ -56,6 +56,17 @@ from tests.cogs.conftest import tiny_png
 DEADLINE = "10m"
 
 
+class Kept(logging.Handler):
+    """Keeps the messages logged at WARNING or above."""
+
+    def __init__(self, into: list[str]) -> None:
+        super().__init__(logging.WARNING)
+        self.into = into
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.into.append(f"{record.name}: {record.getMessage()}")
+
+
 class Worker:
     def __init__(self, args: argparse.Namespace) -> None:
         self.shard: int = args.shard
@@ -75,15 +86,18 @@ class Worker:
             strict_sync=self.shard == 0,
         )
         self.refusals: list[dict[str, Any]] = []
+        #: what the bot logged at WARNING or above (a timer or a delivery that failed)
+        self.logged: list[str] = []
         self.locales: dict[int, str] = {}
         self.prepared: list[int] = []
 
     # -- the simulated Discord ------------------------------------------------------------------
 
     def watch(self) -> None:
-        """Keep every refusal simcord gives the bot (HttpLogEntry has no status), answer what
-        the bot asks of the gateway before connecting (its start limits), and let interactions
-        carry each user's client language (simcord 3.2.1 always says en-US)."""
+        """Keep every refusal simcord gives the bot (HttpLogEntry has no status) and what it
+        logs at WARNING or above, answer what the bot asks of the gateway before connecting
+        (its start limits), and let interactions carry each user's client language (simcord
+        3.2.1 always says en-US)."""
         dispatch = simcord_http.router.dispatch
         count = self.bot.shard_count
 
@@ -116,6 +130,7 @@ class Worker:
             return record, body
 
         simcord.interactions.base_payload = with_locale
+        logging.getLogger().addHandler(Kept(self.logged))
 
     async def start(self) -> dict[str, Any]:
         env = self.env
@@ -246,6 +261,7 @@ class Worker:
             "channel": [m.content or "" for m in self.channel.history()],
             "dms": dms,
             "errors": [repr(e) for e in self.env.errors],
+            "logged": self.logged,
         }
 
     async def serve(self, answer: Any) -> None:

@@ -18,6 +18,7 @@ from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
 from bot.table_service import TableService
 from rules import get_engine
 from rules.core import Rng
+from tests.postgres import drop_database, new_database
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -250,3 +251,32 @@ def test_the_dockerfile_is_ready_for_production() -> None:
     assert any(line.startswith("HEALTHCHECK") for line in lines)
     assert any('"bot", "health"' in line for line in lines)
     assert "USER getaway" in lines and "chown" in text and "10001" in text
+
+
+def test_the_command_line_on_postgres_inits_refuses_backup_and_reads_its_heartbeat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``init`` creates the tables of an empty PostgreSQL database; ``backup`` points at
+    pg_dump; ``health`` reads this process's heartbeat file; ``run`` on an empty database
+    without --new-db refuses before connecting to Discord."""
+    from bot import slots
+
+    url = asyncio.run(new_database(empty=True))
+    try:
+        monkeypatch.setenv("GETAWAY_DB", url)
+        monkeypatch.setenv("DISCORD_TOKEN", "x" * 24 + "." + "y" * 6 + "." + "z" * 27)
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.setattr(slots.tempfile, "gettempdir", lambda: str(tmp_path))
+        assert main(["run"]) == 2
+        assert "has no Getaway tables yet" in capsys.readouterr().err
+        assert main(["init"]) == 0
+        assert "is ready for Getaway" in capsys.readouterr().out
+        assert main(["backup", str(tmp_path / "b.sqlite3")]) == 2
+        assert "pg_dump --format=custom" in capsys.readouterr().err
+        assert not (tmp_path / "b.sqlite3").exists()
+        assert main(["health"]) == 1
+        assert "has not connected to Discord yet" in capsys.readouterr().err
+        slots.HeartbeatFile(None).beat()
+        assert main(["health"]) == 0
+    finally:
+        asyncio.run(drop_database(url))

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot.clocks import schedule
-from bot.i18n import DEFAULT
+from bot.i18n import DEFAULT, t
 from bot.outbox import enqueue, for_table
 from bot.table_reads import TableReads
 from bot.table_work import close_status, notice, touch, turn_work
@@ -24,6 +24,7 @@ from bot.tables import (
     Table,
     TableError,
     check_ids,
+    is_computer,
     read_tables,
 )
 from bot.timecontrol import TimeControl
@@ -50,9 +51,16 @@ class TableLobby(TableReads):
         language: str = DEFAULT,
         time_control: TimeControl | None = None,
         rated: bool = True,
+        computers: int = 0,
     ) -> Table:
+        """A lobby in ``channel_id``, its host seated, with ``computers`` computer players."""
         check_ids(channel=channel_id, server=guild_id, user=host_id)
         checked = self._checked_options(game, options)
+        if is_computer(host_id):
+            raise TableError("table-bad-id", what="user")
+        most = get_engine(game).max_players
+        if not 0 <= computers < most:
+            raise TableError("table-computers-range", game_id=game, most=most - 1)
         async with self.channel_lock(channel_id):
             await self._free(channel_id)
             async with self.writing() as db:
@@ -67,7 +75,10 @@ class TableLobby(TableReads):
                     time_control=time_control or TimeControl(self.move_seconds),
                     rated=rated,
                 )
-                await self._seat(db, table_id, [Seat(host_id, host_name)])
+                seats = [Seat(host_id, host_name)]
+                for _ in range(computers):
+                    seats.append(computer_seat(seats, language))
+                await self._seat(db, table_id, seats)
                 await enqueue(db, [for_table(table_id, "message")], self.clock())
         return await self.get(table_id)
 
@@ -143,6 +154,8 @@ class TableLobby(TableReads):
 
     async def join(self, channel_id: int, user_id: int, name: str) -> Table:
         check_ids(user=user_id)
+        if is_computer(user_id):
+            raise TableError("table-bad-id", what="user")
         table = await self.open_table(channel_id)
         async with self.lock(table.id):
             table = await self.get(table.id)
@@ -152,16 +165,62 @@ class TableLobby(TableReads):
                 raise TableError("table-already-seated")
             if table.rematch_of is not None:
                 raise TableError("table-rematch-closed", table=table.rematch_of)
-            if len(table.seats) >= table.engine.max_players:
-                raise TableError("table-full", game_id=table.game, most=table.engine.max_players)
+            self._room(table)
             async with self.writing() as db:
                 await self._seat(db, table.id, [*table.seats, Seat(user_id, name)])
                 await touch(db, table.id, self.clock(), [for_table(table.id, "message")])
             return await self.get(table.id)
 
+    @staticmethod
+    def _room(table: Table) -> None:
+        """Refuse one more seat at a full table."""
+        if len(table.seats) >= table.engine.max_players:
+            raise TableError("table-full", game_id=table.game, most=table.engine.max_players)
+
+    async def _hosted_lobby(self, channel_id: int, user_id: int) -> Table:
+        """The lobby of ``channel_id`` (not a rematch's: its players are set), for its host's
+        change of seats; the caller holds its lock."""
+        check_ids(user=user_id)
+        table = await self.get((await self.open_table(channel_id)).id)
+        if table.status != "lobby":
+            raise TableError("table-started")
+        if table.rematch_of is not None:
+            raise TableError("table-rematch-closed", table=table.rematch_of)
+        if user_id != table.host_id:
+            raise TableError("table-host-computers")
+        return table
+
+    async def add_computer(self, channel_id: int, user_id: int) -> Table:
+        """The host seats one more computer player, up to the game's most players."""
+        table = await self.open_table(channel_id)
+        async with self.lock(table.id):
+            table = await self._hosted_lobby(channel_id, user_id)
+            self._room(table)
+            seats = [*table.seats, computer_seat(table.seats, table.language)]
+            async with self.writing() as db:
+                await self._seat(db, table.id, seats)
+                await touch(db, table.id, self.clock(), [for_table(table.id, "message")])
+            return await self.get(table.id)
+
+    async def remove_computer(self, channel_id: int, user_id: int) -> Table:
+        """The host takes away the last computer player seated."""
+        table = await self.open_table(channel_id)
+        async with self.lock(table.id):
+            table = await self._hosted_lobby(channel_id, user_id)
+            computers = [s for s in table.seats if s.computer]
+            if not computers:
+                raise TableError("table-no-computer")
+            last = min(computers, key=lambda s: s.user_id)
+            seats = [s for s in table.seats if s is not last]
+            async with self.writing() as db:
+                await self._seat(db, table.id, seats)
+                await touch(db, table.id, self.clock(), [for_table(table.id, "message")])
+            return await self.get(table.id)
+
     async def leave(self, channel_id: int, user_id: int) -> Table:
         """Leave a lobby. When the host leaves, the next player becomes host; the last one
-        to leave closes the table. Leaving a rematch declines it: the rematch is off."""
+        to leave closes the table (computers do not keep it open). Leaving a rematch declines
+        it: the rematch is off."""
         check_ids(user=user_id)
         table = await self.open_table(channel_id)
         async with self.lock(table.id):
@@ -173,8 +232,9 @@ class TableLobby(TableReads):
                 raise TableError("table-not-seated")
             rest = [s for s in table.seats if s.user_id != user_id]
             work = [for_table(table.id, "message")]
+            humans = [s for s in rest if not s.computer]
             async with self.writing() as db:
-                if table.rematch_of is not None or not rest:
+                if table.rematch_of is not None or not humans:
                     await close_status(db, table.id, "abandoned")
                     if table.rematch_of is not None:
                         work.append(notice(table.id, None, "table-rematch-declined", who=seat))
@@ -183,7 +243,7 @@ class TableLobby(TableReads):
                     if user_id == table.host_id:
                         await db.execute(
                             "UPDATE tables SET host_id = ? WHERE id = ?",
-                            (rest[0].user_id, table.id),
+                            (humans[0].user_id, table.id),
                         )
                 await touch(db, table.id, self.clock(), work)
             return await self.get(table.id)
@@ -229,7 +289,13 @@ class TableLobby(TableReads):
         starts now if the table has its channel; a tournament table's starts with its thread."""
         engine = table.engine
         state = engine.setup(len(seats), engine.load_options(table.options), table.seed)
-        control = table.time_control.resolved(len(seats))
+        # computer players are stand-ins from the first move: the timers play them
+        computers = [i for i, s in enumerate(seats) if s.computer]
+        control = replace(
+            table.time_control.resolved(len(seats)),
+            stand_ins=tuple(sorted({*table.time_control.stand_ins, *computers})),
+        )
+        rated = table.rated and (not computers or await _rated_with_computers(db, table))
         now = self.clock()
         await self._seat(db, table.id, [replace(s, ready=False) for s in seats])
         deadline = None
@@ -237,13 +303,28 @@ class TableLobby(TableReads):
             deadline = await schedule(db, table.id, engine, state, control, 0, now)
         await db.execute(
             "UPDATE tables SET status = 'playing', state = ?, version = 0, deadline = ?,"
-            " time_control = ?, updated_at = ? WHERE id = ?",
-            (state.model_dump_json(), deadline, json.dumps(control.dump()), now, table.id),
+            " time_control = ?, rated = ?, updated_at = ? WHERE id = ?",
+            (
+                state.model_dump_json(),
+                deadline,
+                json.dumps(control.dump()),
+                int(rated),
+                now,
+                table.id,
+            ),
         )
         started = replace(
-            table, status="playing", state=state, version=0, seats=tuple(seats), deadline=deadline
+            table,
+            status="playing",
+            state=state,
+            version=0,
+            seats=tuple(seats),
+            deadline=deadline,
+            time_control=control,
+            rated=rated,
         )
-        await enqueue(db, turn_work(started, [], [], self.dm_seats(started, [], [])), now)
+        dms = [(s, why) for s, why in self.dm_seats(started, [], []) if s not in computers]
+        await enqueue(db, turn_work(started, [], [], dms), now)
 
     async def open_started(
         self,
@@ -311,7 +392,10 @@ class TableLobby(TableReads):
         if old.seat_of(user_id) is None:
             raise TableError("table-not-playing")
         assert old.channel_id is not None
-        seats = [replace(s, ready=s.user_id == user_id) for s in (*old.seats[1:], *old.seats[:1])]
+        seats = [
+            replace(s, ready=s.user_id == user_id or s.computer)
+            for s in (*old.seats[1:], *old.seats[:1])
+        ]
         async with self.channel_lock(old.channel_id):
             await self._free(old.channel_id)
             async with self.writing() as db:
@@ -352,4 +436,25 @@ class TableLobby(TableReads):
 
     @staticmethod
     def _unready(table: Table) -> str:
-        return " ".join(f"<@{s.user_id}>" for s in table.seats if not s.ready)
+        return " ".join(s.mention for s in table.seats if not s.ready)
+
+
+def computer_seat(seats: Sequence[Seat], language: str) -> Seat:
+    """A new computer player for a table of ``seats``: the first free number, its name in the
+    table's language."""
+    taken = {-s.user_id for s in seats if s.computer}
+    number = next(n for n in range(1, len(seats) + 2) if n not in taken)
+    return Seat(-number, t(language, "computer-name", number=number), ready=True)
+
+
+async def _rated_with_computers(db: Any, table: Table) -> bool:
+    """Whether the table's server lets games with computer players count for its ratings
+    (its ``rated_computers`` setting lists the games it allows; none by default, so they are
+    casual). Read inside the caller's transaction."""
+    if table.guild_id is None:
+        return False
+    rows = await db.returning(
+        "SELECT settings FROM guild_settings WHERE guild_id = ?", (table.guild_id,)
+    )
+    allowed = json.loads(rows[0]["settings"]).get("rated_computers", []) if rows else []
+    return table.game in allowed

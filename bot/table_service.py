@@ -257,13 +257,13 @@ class TableService(TableLobby):
 
     async def drop_seat(self, db: Any, table: Table, seat: int, reason: str) -> Table | None:
         """``seat`` forfeits (inside the caller's transaction, under the table's lock). With
-        one other player left the game ends and that player wins; with more, it goes on for
-        them as on Board Game Arena: the seat is ranked last and the computer plays it to the
-        end. Returns the table as it goes on (None: it ended)."""
+        one other player left, or only computer players, the game ends and they win; with more,
+        it goes on for them as on Board Game Arena: the seat is ranked last and the computer
+        plays it to the end. Returns the table as it goes on (None: it ended)."""
         control = table.time_control
         gone = (*control.forfeits, seat)
         left = [s for s in range(len(table.seats)) if s not in gone]
-        if len(left) <= 1:
+        if len(left) <= 1 or all(table.seats[s].computer for s in left):
             outcome = shared_win(len(table.seats), left, reason)
             await self.close(
                 db, replace(table, time_control=replace(control, forfeits=gone)), outcome

@@ -81,12 +81,38 @@ def check_ids(**ids: int | None) -> None:
             raise TableError("table-bad-id", what=what)
 
 
+#: a computer player's mark wherever a seat is named
+COMPUTER_MARK = "🤖"
+
+
+def is_computer(user_id: int) -> bool:
+    """A seat the computer plays from the start: its user id is a negative number (-1, -2…),
+    which no Discord user has (Discord's ids are positive), one per computer at a table."""
+    return user_id < 0
+
+
 @dataclass(frozen=True)
 class Seat:
     user_id: int
     name: str
     #: in a rematch lobby, whether this player pressed Ready
     ready: bool = False
+
+    @property
+    def computer(self) -> bool:
+        return is_computer(self.user_id)
+
+    @property
+    def mention(self) -> str:
+        """The seat as a message calls it: its player's mention, or a computer's marked name
+        (a computer's id is never sent to Discord as a mention)."""
+        return f"{COMPUTER_MARK} {self.name}" if self.computer else f"<@{self.user_id}>"
+
+    @property
+    def label(self) -> str:
+        """The seat's name where mentions do not show (buttons, selects): marked for a
+        computer."""
+        return f"{COMPUTER_MARK} {self.name}" if self.computer else self.name
 
 
 @dataclass(frozen=True)
@@ -132,6 +158,15 @@ class Table:
             if seat.user_id == user_id:
                 return index
         return None
+
+    @property
+    def computers(self) -> tuple[int, ...]:
+        """The seats computers play from the start."""
+        return tuple(i for i, s in enumerate(self.seats) if s.computer)
+
+    @property
+    def humans(self) -> list[Seat]:
+        return [s for s in self.seats if not s.computer]
 
     def to_act(self) -> list[int]:
         if self.status != "playing":

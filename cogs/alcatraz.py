@@ -168,7 +168,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
         role = self.words.role(seat, lang)
-        return f"{SEAT_EMOJI[seat % 4]} {role} <@{table.seats[seat].user_id}>"
+        return f"{SEAT_EMOJI[seat % 4]} {role} {table.seats[seat].mention}"
 
     def seats_line(self, table: Table, lang: str) -> str:
         goat = table.state.scapegoat if table.state is not None else None
@@ -180,7 +180,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     def plain_name(self, table: Table, seat: int, lang: str, reader: int | None = None) -> str:
         """A seat without a mention (select options and buttons show mentions raw)."""
         key = "alcatraz-ui-seat-you" if seat == reader else "alcatraz-ui-seat"
-        return t(lang, key, role=self.words.role(seat, lang), name=table.seats[seat].name)
+        return t(lang, key, role=self.words.role(seat, lang), name=table.seats[seat].label)
 
     def plain_voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
         names = tuple(self.plain_name(table, s, lang) for s in range(len(table.seats)))

@@ -349,9 +349,10 @@ async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
     if table.message_id is None:
         raise NotReady(5.0)  # the link needs the table message, a row ahead of this one
     payload = ping_payload(table)
-    if payload is None:
-        return SKIPPED
     channel = channel_of(bot, table)
+    if payload is None:  # only the computer is to play: the last ping is out of date
+        await delete_quietly(channel, table.ping_id)
+        return Sent("skipped", then=lambda db: remember_ping(db, table.id, None))
     await delete_quietly(channel, table.ping_id)
     message = await send(channel, payload, job.nonce, awake_players(table))
 
@@ -369,7 +370,11 @@ def awake_players(table: Table) -> discord.AllowedMentions:
     return discord.AllowedMentions(
         everyone=False,
         roles=False,
-        users=[discord.Object(s.user_id) for i, s in enumerate(table.seats) if i not in quiet],
+        users=[
+            discord.Object(s.user_id)
+            for i, s in enumerate(table.seats)
+            if i not in quiet and not s.computer
+        ],
     )
 
 
@@ -425,7 +430,7 @@ def notice_text(table: Table, data: dict[str, Any]) -> str:
     ui = game_ui(table)
     lang = table.language
     args = dict(data.get("args", {}))
-    called = " ".join(f"<@{table.seats[s].user_id}>" for s in args.pop("seats", []))
+    called = " ".join(table.seats[s].mention for s in args.pop("seats", []))
     if "who" in args:
         args["who"] = ui.seat_name(table, args["who"], lang)
     if "by" in args:
@@ -494,6 +499,8 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
         return SKIPPED
     if job.data.get("why") == "turn" and seat not in table.awaited():
         return SKIPPED  # they have played already
+    if table.seats[seat].computer:
+        return SKIPPED  # nobody to write to
     if table.message_id is None:
         raise NotReady(5.0)  # the link needs the table message
     user_id = table.seats[seat].user_id
@@ -522,7 +529,7 @@ async def reminder(bot: GetawayBot, job: Job) -> Sent:
     seat = int(job.data["seat"])
     if table is None or seat not in table.awaited() or table.deadline is None:
         return SKIPPED
-    if table.deadline <= bot.service.clock():
+    if table.deadline <= bot.service.clock() or table.seats[seat].computer:
         return SKIPPED
     user_id = table.seats[seat].user_id
     when = f"<t:{int(table.deadline)}:R>"

@@ -115,7 +115,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return f"{SEAT_EMOJI[seat % len(SEAT_EMOJI)]} {self.words.role(seat, lang)}"
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
-        return f"{self.short_name(seat, lang)} <@{table.seats[seat].user_id}>"
+        return f"{self.short_name(seat, lang)} {table.seats[seat].mention}"
 
     def short_voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
         names = tuple(self.short_name(s, lang) for s in range(len(table.seats)))

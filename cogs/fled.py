@@ -62,7 +62,7 @@ class FledUI(GameUI[FledNarrator]):
     confirm: ClassVar[frozenset[str]] = frozenset({"escape", "surrender"})
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
-        return f"{SEAT_EMOJI[seat]} {self.words.role(seat, lang)} <@{table.seats[seat].user_id}>"
+        return f"{SEAT_EMOJI[seat]} {self.words.role(seat, lang)} {table.seats[seat].mention}"
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
         picture = await render(art.render_public, view, lang)

@@ -67,7 +67,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
 
     def seats_line(self, table: Table, lang: str) -> str:
         return "  ·  ".join(
-            f"{self.seat_name(table, s, lang)}: <@{table.seats[s].user_id}>" for s in (0, 1)
+            f"{self.seat_name(table, s, lang)}: {table.seats[s].mention}" for s in (0, 1)
         )
 
     def public_view(self, table: Table) -> dict[str, Any]:

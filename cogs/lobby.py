@@ -143,6 +143,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         discussion="Time to talk before each vote, e.g. 2m (games with a vote)",
         thread="Open the table in a new thread of this channel",
         rated="Whether the result counts for the server's ratings (default: yes)",
+        computers="How many computer players take a seat (the host can add more in the lobby)",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES, on_timeout=TIMEOUT_CHOICES)
     async def new(
@@ -156,6 +157,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         discussion: str | None = None,
         thread: bool = False,
         rated: bool = True,
+        computers: app_commands.Range[int, 0, 5] = 0,
     ) -> None:
         await ack(interaction, ephemeral=True)
         if interaction.channel_id is None:
@@ -183,6 +185,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
             language=language or language_of(interaction.guild_locale or interaction.locale),
             time_control=control,
             rated=rated,
+            computers=computers,
         )
         await saved(interaction, table, "lobby-opened", table=table.id)
 
@@ -248,7 +251,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 table=table.id,
                 status=table.status,
             ),
-            t(lang, "status-players", players=", ".join(f"<@{s.user_id}>" for s in table.seats)),
+            t(lang, "status-players", players=", ".join(s.mention for s in table.seats)),
         ]
         if table.status == "playing":
             lines.append(game_ui(table).status_text(table, lang))
@@ -452,9 +455,7 @@ def until_time(text: str, now: float) -> float:
 def result_line(table: Table, lang: str) -> str:
     """One finished or abandoned table in a list."""
     game = game_title(lang, table.game)
-    winners = ", ".join(
-        f"<@{table.seats[w].user_id}>" for w in (table.outcome or {}).get("winners", [])
-    )
+    winners = ", ".join(table.seats[w].mention for w in (table.outcome or {}).get("winners", []))
     return t(
         lang,
         "history-line",
@@ -463,7 +464,7 @@ def result_line(table: Table, lang: str) -> str:
         when=f"<t:{int(table.updated_at)}:d>",
         status=table.status,
         winners=winners or "-",
-        players=", ".join(f"<@{s.user_id}>" for s in table.seats),
+        players=", ".join(s.mention for s in table.seats),
     )
 
 
@@ -519,6 +520,20 @@ async def on_start(interaction: Interaction, table_id: int) -> None:
     await _lobby(interaction)._start(interaction, None)
 
 
+async def on_add_computer(interaction: Interaction, table_id: int) -> None:
+    await ack(interaction)
+    service = interaction.client.service
+    table = await service.add_computer(interaction.channel_id or 0, interaction.user.id)
+    await saved(interaction, table, "lobby-computer-added", name=table.seats[-1].label)
+
+
+async def on_remove_computer(interaction: Interaction, table_id: int) -> None:
+    await ack(interaction)
+    service = interaction.client.service
+    table = await service.remove_computer(interaction.channel_id or 0, interaction.user.id)
+    await saved(interaction, table, "lobby-computer-removed")
+
+
 async def on_panel(interaction: Interaction, table_id: int) -> None:
     await ack(interaction)
     table = await _table_for(interaction, table_id)
@@ -567,6 +582,8 @@ async def setup(bot: GetawayBot) -> None:
         join=on_join,
         leave=on_leave,
         start=on_start,
+        addcomputer=on_add_computer,
+        dropcomputer=on_remove_computer,
         panel=on_panel,
         rules=on_rules,
         refresh=on_refresh,

@@ -72,7 +72,7 @@ class GameUI(Generic[N]):
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
         """A seat as the log and the status line call it: its role and its player."""
-        return f"{self.words.role(seat, lang)} (<@{table.seats[seat].user_id}>)"
+        return f"{self.words.role(seat, lang)} ({table.seats[seat].mention})"
 
     def voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
         names = tuple(self.seat_name(table, s, lang) for s in range(len(table.seats)))
@@ -306,7 +306,7 @@ def only_players(table: Table) -> discord.AllowedMentions:
     return discord.AllowedMentions(
         everyone=False,
         roles=False,
-        users=[discord.Object(s.user_id) for s in table.seats],
+        users=[discord.Object(s.user_id) for s in table.humans],
     )
 
 
@@ -349,14 +349,14 @@ def lobby_payload(table: Table) -> Payload:
     lang = table.language
     engine = table.engine
     players = "\n".join(
-        f"{i + 1}. <@{s.user_id}>"
+        f"{i + 1}. {s.mention}"
         + (t(lang, "lobby-host") if s.user_id == table.host_id else "")
         + (" ✅" if table.rematch_of is not None and s.ready else "")
         for i, s in enumerate(table.seats)
     )
     title = game_title(lang, table.game)
     if table.rematch_of is not None:
-        waiting = " ".join(f"<@{s.user_id}>" for s in table.seats if not s.ready)
+        waiting = " ".join(s.mention for s in table.seats if not s.ready)
         description = t(lang, "lobby-rematch", table=table.rematch_of, waiting=waiting)
     else:
         description = t(
@@ -387,6 +387,8 @@ def lobby_payload(table: Table) -> Payload:
         view.add_item(
             TableButton(table.id, "start", t(lang, "button-start"), discord.ButtonStyle.primary)
         )
+        view.add_item(TableButton(table.id, "addcomputer", t(lang, "button-add-computer")))
+        view.add_item(TableButton(table.id, "dropcomputer", t(lang, "button-remove-computer")))
     view.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
     return Payload(embeds=[embed], view=view)
 
@@ -403,12 +405,13 @@ def closed_payload(table: Table) -> Payload:
 
 def ping_payload(table: Table) -> Payload | None:
     """The turn ping: the players to act now, a jump link and a **My turn** button (None when
-    nobody is awaited)."""
-    awaited = table.awaited()
+    nobody is awaited but seats the computer plays: it plays them at once)."""
+    stand_ins = table.time_control.stand_ins
+    awaited = [s for s in table.awaited() if s not in stand_ins]
     if not awaited:
         return None
     lang = table.language
-    who = " ".join(f"<@{table.seats[s].user_id}>" for s in awaited)
+    who = " ".join(table.seats[s].mention for s in awaited)
     view = discord.ui.View(timeout=None)
     view.add_item(
         TableButton(table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary)
@@ -423,7 +426,10 @@ def recap_payload(table: Table) -> Payload:
     lang = table.language
     view = discord.ui.View(timeout=None)
     view.add_item(TableButton(table.id, "rematch", t(lang, "button-rematch")))
-    return Payload(content=game_ui(table).recap(table, lang), view=view)
+    text = game_ui(table).recap(table, lang)
+    if table.computers and not table.rated:
+        text += "\n" + t(lang, "recap-casual-computers")
+    return Payload(content=text, view=view)
 
 
 #: results decided outside a game's rules (``Outcome.reason``), said as such

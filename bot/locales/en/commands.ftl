@@ -120,3 +120,5 @@ cmd-rating-top = top
     .description = The best rated players of a game on this server
 cmd-rating-top-game = game
     .description = Which game
+cmd-game-new-computers = computers
+    .description = How many computer players take a seat (the host can add more in the lobby)

@@ -33,3 +33,9 @@ table-abandon-forfeit = `forfeit` names a player of this game in progress: the o
 table-rematch-closed = This table is a rematch of table #{ $table } between its players: nobody else can join it.
 table-rematch-waiting = The rematch starts by itself when every player has pressed **Ready**; waiting for { $who }.
 table-rematch-over = This rematch is not waiting for players any more.
+
+# Computer players a host seats in the lobby.
+computer-name = Computer { $number }
+table-computers-range = At a table of { $title } you can seat from 0 to { $most } computer players.
+table-host-computers = Only the host can add or remove computer players.
+table-no-computer = There is no computer player at this table to remove.

@@ -119,3 +119,5 @@ cmd-rating-top = palmarès
     .description = Les joueurs les mieux classés à un jeu sur ce serveur
 cmd-rating-top-game = jeu
     .description = Quel jeu
+cmd-game-new-computers = ordinateurs
+    .description = Combien d’ordinateurs prennent place (l’hôte peut en ajouter avant la partie)

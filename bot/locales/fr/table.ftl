@@ -33,3 +33,9 @@ table-abandon-forfeit = `forfeit` désigne un joueur de cette partie en cours : 
 table-rematch-closed = Cette table est la revanche de la table n°{ $table } entre ses joueurs : personne d’autre ne peut s’y joindre.
 table-rematch-waiting = La revanche commence d’elle-même quand chaque joueur a appuyé sur **Prêt** ; on attend { $who }.
 table-rematch-over = Cette revanche n’attend plus de joueurs.
+
+# Les ordinateurs que l’hôte installe à la table avant la partie.
+computer-name = Ordinateur { $number }
+table-computers-range = À une table de { $title }, vous pouvez installer de 0 à { $most } ordinateurs.
+table-host-computers = Seul l’hôte peut ajouter ou retirer des ordinateurs.
+table-no-computer = Il n’y a pas d’ordinateur à retirer à cette table.

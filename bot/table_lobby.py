@@ -384,7 +384,8 @@ class TableLobby(TableReads):
     async def rematch(self, table_id: int, user_id: int) -> Table:
         """Offer a new game of a finished table in its channel: the same players, options,
         language, clock and rated or casual choice, each seat moved one place on (roles
-        rotate). It starts when every player has pressed Ready (the one asking has)."""
+        rotate). It starts when every player has pressed Ready (the one asking has, and computer
+        players always are: with no one else, it starts at once)."""
         check_ids(user=user_id)
         old = await self.get(table_id)
         if old.status != "finished":
@@ -407,12 +408,17 @@ class TableLobby(TableReads):
                     host_id=user_id,
                     options=old.options,
                     language=old.language,
-                    time_control=replace(old.time_control, stand_ins=()),
+                    # the last game's forfeits and time-outs are not this one's
+                    time_control=replace(old.time_control, stand_ins=(), forfeits=(), idle=()),
                     rated=old.rated,
                     rematch_of=old.id,
                 )
                 await self._seat(db, new_id, seats)
                 await enqueue(db, [for_table(new_id, "message")], self.clock())
+                if all(s.ready for s in seats):
+                    (row,) = await db.returning("SELECT * FROM tables WHERE id = ?", (new_id,))
+                    (table,) = await read_tables(db.returning, [row], self.move_seconds)
+                    await self._begin(db, replace(table, seats=tuple(seats)), seats)
         return await self.get(new_id)
 
     async def ready(self, table_id: int, user_id: int) -> ActResult:

@@ -565,6 +565,9 @@ async def on_rematch(interaction: Interaction, table_id: int) -> None:
     hands): it starts when everyone has pressed Ready."""
     await ack(interaction)
     table = await interaction.client.service.rematch(table_id, interaction.user.id)
+    if table.status == "playing":  # nobody else to wait for: computers are always ready
+        await saved(interaction, table, "lobby-started")
+        return
     await saved(interaction, table, "lobby-rematch-offered", table=table.id)
 
 

@@ -1,0 +1,134 @@
+"""One person and computer players on (simulated) Discord: the host seats computers with
+`/game new … computers:N` and the lobby's buttons, the game plays to its end — the person
+through the panel, the computers on their own at the timekeeper's ticks — and no computer is
+ever mentioned, called, DMed or reminded; the result is casual and says so."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from bot.i18n import t
+from tests.cogs.panel_driver import GameOnDiscord, strings
+from tests.cogs.test_fugitive_edges import refusal
+
+#: a mention of a computer's id, or any negative id, in anything sent to Discord
+NEGATIVE_MENTION = re.compile(r"<@!?-\d+>")
+
+
+def requests_about_computers(env: Any) -> list[str]:
+    """Every request that would mention, call or write to a negative user id."""
+    found = []
+    for entry in env.http_requests:
+        body = entry.json if isinstance(entry.json, dict) else {}
+        if re.search(r"/users/-\d+", entry.path):
+            found.append(f"{entry.method} {entry.path}")
+        if str(body.get("recipient_id", "")).startswith("-"):
+            found.append(f"DM channel for {body['recipient_id']}")
+        allowed = body.get("allowed_mentions") or {}
+        if any(str(u).startswith("-") for u in allowed.get("users") or []):
+            found.append(f"allowed mention {allowed['users']}")
+        found += [text[:200] for text in strings(body) if NEGATIVE_MENTION.search(text)]
+    return found
+
+
+async def play_against_computers(env: Any, game: GameOnDiscord) -> Any:
+    """The person moves through the panel whenever the game waits for them (the engine's
+    computer choosing their move); otherwise virtual time passes and the computers play."""
+    ticks = 0
+    for _ in range(3000):
+        table = await game.table()
+        if table.status != "playing":
+            return table, ticks
+        human = [s for s in table.to_act() if not table.seats[s].computer]
+        if human:
+            action = table.engine.bot_action(table.state, human[0], game.rng)
+            await game.move(human[0], action.model_dump(mode="json"))
+        else:
+            await env.advance_time(20)
+            ticks += 1
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("name", "computers", "seed"), [("elba", 2, 5), ("alcatraz", 3, 3)])
+async def test_one_person_and_computers_play_to_the_end(
+    simcord_env: Any, quick_pictures: Any, name: str, computers: int, seed: int
+) -> None:
+    env = simcord_env
+    game = GameOnDiscord(env, name, 1, seed, new={"computers": computers})
+    await game.open()
+    table = await game.table()
+    assert len(table.seats) == computers + 1
+    assert sorted(table.time_control.stand_ins) == sorted(table.computers)
+    done, ticks = await play_against_computers(env, game)
+    assert done.status == "finished" and ticks > 0
+    assert done.rated is False
+    row = await env.bot.store.fetchone("SELECT rated_at FROM tables WHERE id = ?", (done.id,))
+    assert row["rated_at"] is None
+    assert requests_about_computers(env) == []
+    casual = t("en", "recap-casual-computers")
+    channel = [m.content or "" for m in game.channel.history()]
+    assert any(casual in text for text in channel), channel[-3:]
+    # the computers are named with their mark where the table lists its seats
+    seen = " ".join(text for entry in env.http_requests for text in strings(entry.json))
+    assert "🤖 Computer 1" in seen
+    # one human: the table's messages call only them
+    human = game.users[0].id
+    for entry in env.http_requests:
+        body = entry.json if isinstance(entry.json, dict) else {}
+        users = (body.get("allowed_mentions") or {}).get("users") or []
+        assert {int(u) for u in users} <= {human}, users
+
+
+async def test_the_host_adds_and_removes_computers_with_the_lobby_buttons(
+    simcord_env: Any,
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("alcatraz")
+    host = guild.add_member(env.create_user("host"))
+    guest = guild.add_member(env.create_user("guest"))
+    await host.slash(channel, "game new", game="alcatraz")
+    game = GameOnDiscord(env, "alcatraz", 1, 1)
+    game.channel = channel
+
+    async def seats() -> list[int]:
+        return [s.user_id for s in (await game.table()).seats]
+
+    add, remove = t("en", "button-add-computer"), t("en", "button-remove-computer")
+    # a guest may not change the computers
+    refused = await guest.click(game.table_message(), label=add)
+    assert "Only the host" in refusal(refused)
+    assert await seats() == [host.id]
+    # nor remove one the table does not have
+    assert "no computer player" in refusal(await host.click(game.table_message(), label=remove))
+    for _ in range(3):
+        await host.click(game.table_message(), label=add)
+    assert await seats() == [host.id, -1, -2, -3]
+    # Alcatraz seats at most 4: a fifth is refused politely and nothing changes
+    assert "at most 4" in refusal(await host.click(game.table_message(), label=add))
+    assert await seats() == [host.id, -1, -2, -3]
+    # the guest cannot join a full table; the host makes room
+    await host.click(game.table_message(), label=remove)
+    assert await seats() == [host.id, -1, -2]
+    await guest.click(game.table_message(), label=t("en", "button-join"))
+    assert await seats() == [host.id, -1, -2, guest.id]
+    lobby = game.table_message().embeds[0]
+    players = " ".join(f.get("value", "") for f in lobby.to_dict().get("fields", []))
+    assert "🤖 Computer 1" in players and "<@-" not in players
+    await host.click(game.table_message(), label=t("en", "button-start"))
+    assert (await game.table()).status == "playing"
+    assert requests_about_computers(env) == []
+
+
+async def test_too_many_computers_in_game_new_are_refused(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("alcatraz")
+    host = guild.add_member(env.create_user("host"))
+    result = await host.slash(channel, "game new", game="alcatraz", computers=4)
+    assert "from 0 to 3 computer players" in refusal(result)
+    row = await env.bot.store.fetchone("SELECT count(*) FROM tables")
+    assert row[0] == 0

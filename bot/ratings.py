@@ -108,7 +108,12 @@ class RatingBook:
                 subject, next(iter(await db.returning(_RATING, (guild_id, game, subject))), None)
             )
 
-        players = [await current(f"user:{s.user_id}") for s in table.seats]
+        # a computer player is rated apart (never on the leaderboard of people), each of a
+        # table's computers under its own number
+        players = [
+            await current(f"computer:{-s.user_id}" if s.computer else f"user:{s.user_id}")
+            for s in table.seats
+        ]
         roles = table.engine.roles
         sides = [await current(f"role:{r}") for r in roles] if roles else None
         new_players, new_sides = rate_game(players, ranks, sides)

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import game_title, t
-from cogs.answers import ack, lang_of, reply
+from cogs.answers import ack, lang_of, refuse, reply, tell
 from cogs.games import game_cogs, offer_games
 from cogs.payload import Payload
 
@@ -74,6 +74,24 @@ class RatingCog(commands.GroupCog, group_name="rating", group_description="Ratin
         )
         embed.set_footer(text=t(lang, "rating-explained"))
         await reply(interaction, Payload(embeds=[embed]))
+
+    @app_commands.command(
+        name="computers", description="Whether games with computer players count (Manage Server)"
+    )
+    @app_commands.describe(game="Which game", counted="Whether they count for the ratings")
+    async def computers(self, interaction: Interaction, game: str, counted: bool) -> None:
+        await ack(interaction)
+        perms = interaction.permissions
+        if perms is None or not perms.manage_guild or interaction.guild_id is None:
+            await refuse(interaction, t(lang_of(interaction), "rating-computers-who"))
+            return
+        settings = self.bot.service.settings
+        allowed = set((await settings.server(interaction.guild_id)).get("rated_computers", []))
+        allowed = allowed | {game} if counted else allowed - {game}
+        await settings.set_server(interaction.guild_id, rated_computers=sorted(allowed))
+        lang = lang_of(interaction)
+        key = "rating-computers-counted" if counted else "rating-computers-casual"
+        await tell(interaction, key, game=game_title(lang, game))
 
 
 async def setup(bot: GetawayBot) -> None:

@@ -8,9 +8,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import discord
 import pytest
 
 from bot.i18n import t
+from rules import get_engine
+from rules.core import Rng
 from tests.cogs.panel_driver import GameOnDiscord, strings
 from tests.cogs.test_fugitive_edges import refusal
 
@@ -132,3 +135,40 @@ async def test_too_many_computers_in_game_new_are_refused(simcord_env: Any) -> N
     assert "from 0 to 3 computer players" in refusal(result)
     row = await env.bot.store.fetchone("SELECT count(*) FROM tables")
     assert row[0] == 0
+
+
+async def test_a_server_counts_games_against_computers_when_it_chooses(
+    simcord_env: Any, quick_pictures: Any
+) -> None:
+    env = simcord_env
+    env.bot.service.seed_source = lambda: 5
+    guild = env.create_guild()
+    channel = guild.create_text_channel("elba")
+    player = guild.add_member(env.create_user("player"))
+    refused = await player.slash(channel, "rating computers", game="elba", counted=True)
+    assert "Manage Server" in refusal(refused)
+    staff = guild.create_role("staff", permissions=discord.Permissions(manage_guild=True))
+    host = guild.add_member(env.create_user("host"), roles=[staff])
+    await host.slash(channel, "rating computers", game="elba", counted=True)
+    await host.slash(channel, "game new", game="elba", computers=2)
+    game = GameOnDiscord(env, "elba", 1, 5)
+    game.channel = channel
+    await host.click(game.table_message(), label=t("en", "button-start"))
+    table = await game.table()
+    assert table.rated is True
+    game.by_seat = {table.seat_of(host.id): host}
+    game.rng, game.engine = Rng(s=5), get_engine("elba")
+    done, _ = await play_against_computers(env, game)
+    assert done.status == "finished"
+    rows = await env.bot.store.fetchall(
+        "SELECT subject FROM ratings WHERE guild_id = ? AND subject NOT LIKE 'role:%'",
+        (guild.id,),
+    )
+    assert sorted(r["subject"] for r in rows) == ["computer:1", "computer:2", f"user:{host.id}"]
+    casual = t("en", "recap-casual-computers")
+    assert not any(casual in (m.content or "") for m in channel.history())
+    # the leaderboard lists people only
+    top = await host.slash(channel, "rating top", game="elba")
+    board = top.response.embeds[0].description or ""
+    assert f"<@{host.id}>" in board and "Computer" not in board, board
+    assert requests_about_computers(env) == []

@@ -74,3 +74,6 @@ rating-top-line = { $rank }. { $who } — **{ $rating }** ({ $games ->
    *[other] { $games } games
 })
 rating-nobody = Nobody has played a rated game of it here yet.
+rating-computers-who = Only a member with the Manage Server permission can choose whether games with computer players count here.
+rating-computers-counted = Games of { $game } with computer players now count for this server's ratings.
+rating-computers-casual = Games of { $game } with computer players are now casual here: they do not count for the ratings.

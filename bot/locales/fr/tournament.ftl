@@ -74,3 +74,6 @@ rating-top-line = { $rank }. { $who } — **{ $rating }** ({ $games ->
    *[other] { $games } parties
 })
 rating-nobody = Personne n’y a encore joué de partie classée ici.
+rating-computers-who = Seul un membre ayant la permission Gérer le serveur peut choisir si les parties avec des ordinateurs comptent ici.
+rating-computers-counted = Les parties de { $game } avec des ordinateurs comptent désormais pour le classement de ce serveur.
+rating-computers-casual = Les parties de { $game } avec des ordinateurs sont désormais amicales ici : elles ne comptent pas pour le classement.

@@ -686,6 +686,16 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             return None
         return super().timeout_action(table, seat)
 
+    def computer_action(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """The computer's choice, except that it starts no trade out of its turn (it would
+        hold every turn up: a seat the computer plays is asked at once)."""
+        state: State = table.state
+        if seat not in table.to_act():
+            return None
+        if state.phase == "actions" and seat != state.current and mode(state) == "main":
+            return None
+        return super().computer_action(table, seat)
+
     def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
         """Passing: the default decision, else the rules' pass (a trade or task in preparation
         is called off, the turn ends); pending steps of a rule or card (guards, a card, a

@@ -275,6 +275,11 @@ class GameUI(Generic[N]):
         default = self.rule_default(table, seat)
         if default is not None:
             return default
+        return self.computer_action(table, seat)
+
+    def computer_action(self, table: Table, seat: int) -> dict[str, Any] | None:
+        """The computer's own choice for a seat it plays (a computer player, a stand-in for a
+        player who left or is away): its ballots and answers too, not the rules' default."""
         rng = Rng(s=table.seed ^ (table.version * 7919) ^ seat)
         action = table.engine.bot_action(table.state, seat, rng)
         return dict(action.model_dump(mode="json"))

@@ -40,8 +40,12 @@ PRUNE_EVERY = 180
 
 def timeout_step(table: Table, seat: int, mode: str) -> dict[str, Any] | None:
     """The next step made for a seat whose time ran out: a pass where the table chose "skip"
-    and the rules have one, else the rules' default, else the computer's choice."""
+    and the rules have one, else the rules' default, else the computer's choice. A seat the
+    computer plays ("stand-in": a computer player, a player who left or is away) is played by
+    the same computer in every decision."""
     ui = game_ui(table)
+    if mode == "stand-in":
+        return ui.computer_action(table, seat)
     if mode == "skip" and (step := ui.skip_action(table, seat)) is not None:
         return step
     return ui.timeout_action(table, seat)

@@ -85,6 +85,15 @@ async def test_one_person_and_computers_play_to_the_end(
     row = await env.bot.store.fetchone("SELECT rated_at FROM tables WHERE id = ?", (done.id,))
     assert row["rated_at"] is None
     assert requests_about_computers(env) == []
+    # no turn ping or notice calls a computer (they play at once, nobody to call)
+    posted = [
+        str(body.get("content") or "")
+        for entry in env.http_requests
+        if entry.method == "POST"
+        and re.fullmatch(r"/channels/\d+/messages", entry.path)
+        and isinstance(body := entry.json, dict)
+    ]
+    assert not [text for text in posted if text.startswith("🤖")]
     casual = t("en", "recap-casual-computers")
     channel = [m.content or "" for m in game.channel.history()]
     assert any(casual in text for text in channel), channel[-3:]

@@ -124,6 +124,7 @@ async def test_too_few_players_counts_the_computers(service: TableService) -> No
     with pytest.raises(TableError) as few:
         await service.start(CHANNEL, ALICE)
     assert few.value.key == "table-too-few" and few.value.params["need"] == 1
+    assert "Add computer" in str(few.value)
     await service.add_computer(CHANNEL, ALICE)
     assert (await service.start(CHANNEL, ALICE)).table.status == "playing"
 

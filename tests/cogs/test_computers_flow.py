@@ -195,3 +195,19 @@ async def test_a_server_counts_games_against_computers_when_it_chooses(
     board = top.response.embeds[0].description or ""
     assert f"<@{host.id}>" in board and "Computer" not in board, board
     assert requests_about_computers(env) == []
+
+
+async def test_a_french_table_names_its_computers_in_french(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild(preferred_locale="fr")
+    channel = guild.create_text_channel("alcatraz")
+    host = guild.add_member(env.create_user("hote"))
+    await host.slash(channel, "game new", game="alcatraz", computers=1, language="fr")
+    game = GameOnDiscord(env, "alcatraz", 1, 1, lang="fr")
+    game.channel = channel
+    await host.click(game.table_message(), label=t("fr", "button-add-computer"))
+    lobby = game.table_message()
+    players = " ".join(f.get("value", "") for f in lobby.embeds[0].to_dict().get("fields", []))
+    assert "🤖 Ordinateur 1" in players and "🤖 Ordinateur 2" in players
+    labels = {child.label for row in lobby.components for child in row.children}
+    assert {"Ajouter un ordinateur", "Retirer un ordinateur"} <= labels

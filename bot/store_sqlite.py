@@ -306,6 +306,9 @@ def permission_problem(path: Path) -> str | None:
     return None
 
 
+#: how many times a start meeting another process's start on a new file tries (0.1 s apart)
+PREPARE_ATTEMPTS = 50
+
 #: rows of one multi-row INSERT (SQLite allows 32,766 parameters a statement)
 INSERT_CHUNK = 500
 
@@ -394,7 +397,7 @@ class SqliteStore(Store):
         conn.row_factory = aiosqlite.Row
         store = cls(conn, where)
         try:
-            await store._prepare(check)
+            await store._prepared(check)
         except sqlite3.DatabaseError as exc:
             await conn.close()
             if not memory and (problem := permission_problem(Path(where))):
@@ -420,6 +423,19 @@ class SqliteStore(Store):
         async with self.conn.execute(sql) as cur:  # closing the cursor ends the statement
             row = await cur.fetchone()
         return row[0] if row else None
+
+    async def _prepared(self, check: bool) -> None:
+        """:meth:`_prepare`, again while another process opening the same new file holds it
+        (switching it to WAL, migrating it): SQLite may refuse at once, busy timeout or not,
+        where waiting could deadlock."""
+        for attempt in range(PREPARE_ATTEMPTS):
+            try:
+                await self._prepare(check)
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc).lower() or attempt == PREPARE_ATTEMPTS - 1:
+                    raise
+                await asyncio.sleep(0.1)
 
     async def _prepare(self, check: bool) -> None:
         await self._pragma("PRAGMA foreign_keys = ON")

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import catalogue, t
+from bot.i18n import t
 from bot.narrate import Narrator, narrator
 from bot.terminal import help_text, play
 from rules import game_ids, get_engine

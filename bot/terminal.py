@@ -236,14 +236,15 @@ def play(
         view = engine.view(state, human)
         legal = [a.model_dump(mode="json") for a in engine.legal_actions(state, human)]
         book = CommandBook(words, legal, voice(human))
-        for typed, action in extra.aliases(legal, voice(human)):
+        aliases = extra.aliases(legal, voice(human))
+        for typed, action in aliases:
             book.typed.setdefault(normal(typed), action)
         unlisted = extra.unlisted(view, legal)
         save_private(human, legal)
         own_words = extra.command_words(view)
         keyboard.offer(
             [c for a, c in book.entries if a not in unlisted]
-            + [typed for typed, _ in extra.aliases(legal, voice(human))]
+            + [typed for typed, _ in aliases]
             + own_words
         )
         say(t(lang, "terminal-your-move", name=names[human]))
@@ -278,9 +279,13 @@ def play(
                 continue
             found = book.find(answer)
             if found is None:
-                begun = book.starting(answer)
+                begun = [c for _, c in book.starting(answer)] or [
+                    f"{typed} = {words.command(action, voice(human))}"
+                    for typed, action in aliases
+                    if normal(typed).startswith(normal(answer))
+                ]
                 if begun:  # the start of a command: list what it can become
-                    say("  " + " | ".join(command for _, command in begun))
+                    say("  " + " | ".join(begun))
                 else:
                     say(t(lang, "terminal-unknown", typed=answer[:40]))
                 continue

@@ -27,7 +27,7 @@ class Watcher:
     """Types scripted answers at the move prompt ("" at the others), keeps the legal moves of the
     seat to act and what the picture folder holds at every prompt."""
 
-    def __init__(self, game: str, answers: list[str], out: Path | None) -> None:
+    def __init__(self, game: str, answers: list[Any], out: Path | None) -> None:
         self.engine = get_engine(game)
         self.answers = iter(answers)
         self.out = out
@@ -48,12 +48,13 @@ class Watcher:
         if prompt != "> ":
             return ""
         self.offered.append(self.real_legal(self.state, self.seat))
-        return next(self.answers, "q")
+        answer = next(self.answers, "q")
+        return answer if isinstance(answer, str) else str(answer(self))
 
 
 @pytest.fixture
 def watch(monkeypatch: pytest.MonkeyPatch) -> Any:
-    def make(game: str, answers: list[str], out: Path | None) -> Watcher:
+    def make(game: str, answers: list[Any], out: Path | None) -> Watcher:
         watcher = Watcher(game, answers, out)
         monkeypatch.setattr(watcher.engine, "legal_actions", watcher.legal)
         return watcher
@@ -83,14 +84,25 @@ def test_fled_shows_each_hand_tile_in_words_and_saves_the_hand_and_the_placement
     assert f"A…{chr(ord('A') + len(bunks) - 1)}" in screen.text
 
 
+def first_tile(watcher: Watcher) -> int:
+    return next(a.tile for a in watcher.offered[-1] if a.type == "place")
+
+
 def test_fled_placements_are_typed_by_their_letter(tmp_path: Path, watch: Any) -> None:
-    """ "B" lays the bunk the preview marks B: the second bunk placement offered."""
-    watcher = watch("fled", ["B", "q"], tmp_path)
+    """Typing B lays the bunk the preview marks B, the second bunk placement offered; a tile's
+    number alone lists its placements by letter, then "<tile> A" places it as the first."""
+    watcher = watch("fled", ["B", first_tile, lambda w: f"{first_tile(w)} A", "q"], tmp_path)
     screen = Screen()
     play("fled", players=2, seed=3, out=tmp_path, read=watcher.read, write=screen)  # type: ignore[arg-type]
     bunks = [a for a in watcher.offered[0] if a.type == "bunk"]
     second = bunks[1]
     assert f"Yellow (Y) (you) places their bunk at {cell_name(second.x, second.y)}" in screen.text
+    tile = next(a.tile for a in watcher.offered[1] if a.type == "place")
+    places = [a for a in watcher.offered[1] if a.type == "place" and a.tile == tile]
+    head = cell_name(places[0].x, places[0].y)
+    assert f"{tile} A = place {tile} {head} " in screen.text
+    assert f"{tile} B = place {tile} " in screen.text or len(places) == 1
+    assert f"#{tile}) to the prison: " in screen.text and f" at {head}" in screen.text
 
 
 def test_fled_in_hotseat_takes_a_players_pictures_away_before_the_next_sits_down(

@@ -82,11 +82,12 @@ def listing(
 
 
 def help_text(lang: str, game: str) -> str:
-    """The rules without Discord's markdown and without their last paragraph, which says how to
-    play on Discord (panels, slash commands)."""
+    """The rules without Discord's markdown and without their paragraph on playing on Discord
+    (panels, slash commands), which opens with the language's "**Here.**"."""
+    discord = t(lang, "terminal-help-discord")
     paragraphs = catalogue().help(lang, game).strip().split("\n\n")
-    plain = re.sub(r"\*\*|__|`", "", "\n\n".join(paragraphs[:-1]))
-    return plain
+    kept = [p for p in paragraphs if not p.startswith(discord)]
+    return re.sub(r"\*\*|__|`", "", "\n\n".join(kept))
 
 
 #: more choices than this for one kind of move are listed by their first argument

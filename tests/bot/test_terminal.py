@@ -322,4 +322,5 @@ def test_help_shows_the_rules_and_the_moves_and_changes_nothing(
     rules = help_text(lang, game)
     assert rules and rules.splitlines()[0] in screen.text
     assert "**" not in screen.text and "/" + game not in screen.text  # no Discord markdown
+    assert t(lang, "terminal-help-discord").strip("*") not in screen.text  # nor Discord's panel
     assert t(lang, "terminal-help-commands") in screen.text

@@ -27,3 +27,5 @@ terminal-fled-letters = { $command } { $first }{ $count ->
 })
 terminal-notepad-title = Your notepad:
 terminal-notepad-legend = × certainly not a hideout ({ $crossed }: your cards and the face-up cards) · [n] picked ({ $picked })
+# the heading of the rules help paragraph on playing on Discord, left out in the terminal
+terminal-help-discord = **Here.**

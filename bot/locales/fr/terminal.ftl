@@ -27,3 +27,5 @@ terminal-fled-letters = { $command } { $first }{ $count ->
 })
 terminal-notepad-title = Votre carnet :
 terminal-notepad-legend = × sûrement pas une cachette ({ $crossed } : vos cartes et les cartes visibles) · [n] choisi ({ $picked })
+# the heading of the rules help paragraph on playing on Discord, left out in the terminal
+terminal-help-discord = **Ici.**

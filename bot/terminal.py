@@ -220,7 +220,8 @@ def play(
             turn += 1
             continue
         if len(humans) > 1 and human != last_human:
-            leave_private()  # the previous player's pictures go with them
+            leave_private()  # the previous player's pictures and typing go with them
+            keyboard.forget()
             say()
             with suppress(EOFError):
                 read(t(lang, "terminal-hand-over", name=names[human]) + " ")

@@ -34,6 +34,12 @@ class Keyboard:
         """What Tab may complete to from now on (the legal moves and the commands)."""
         self.words = sorted(set(words))
 
+    def forget(self) -> None:
+        """Drop the history: in hotseat, the next player must not page through the last one's
+        typing (her picks, a tile tried…)."""
+        if self.readline is not None:
+            self.readline.clear_history()
+
     def complete(self, text: str, state: int) -> str | None:
         typed = text.lower()
         found = [w for w in self.words if w.lower().startswith(typed)]

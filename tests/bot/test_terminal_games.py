@@ -187,6 +187,29 @@ def test_tab_completes_the_legal_moves_without_readline_in_tests() -> None:
     assert [keyboard.complete("dr", i) for i in range(3)] == ["draw 1", "draw 2", None]
     assert keyboard.complete("P", 0) == "pick 12"
     assert keyboard("> ") == "draw 1"
+    assert Keyboard(input).readline is None  # input() but no terminal (pipes, CI): plain input
+
+
+def test_hotseat_forgets_the_line_history_between_players(
+    monkeypatch: pytest.MonkeyPatch, watch: Any
+) -> None:
+    cleared: list[int] = []
+
+    class History:
+        def clear_history(self) -> None:
+            cleared.append(1)
+
+    real_init = Keyboard.__init__
+
+    def init(self: Keyboard, read: Any) -> None:
+        real_init(self, read)
+        self.readline = History()  # type: ignore[assignment]
+
+    monkeypatch.setattr(Keyboard, "__init__", init)
+    watcher = watch("fugitive", ["draw 1", "q"], None)
+    play("fugitive", humans={0, 1}, seed=2, out=None, read=watcher.read, write=Screen())  # type: ignore[arg-type]
+    handovers = [p for p, _, _ in watcher.folders if "Pass the keyboard" in p]
+    assert handovers and len(cleared) == len(handovers)
 
 
 @pytest.mark.parametrize("game", ["fled", "fugitive"])

@@ -4,8 +4,11 @@ You play one seat (or several, hotseat) against the computer. The terminal speak
 seats named as on the board, events narrated, and only what your seat may know — your own view,
 public events and the private events addressed to you; the computer's moves appear only as the
 events they cause. Moves are typed as commands ("draw 2", "pick 12", or just "12" when that is
-unambiguous), so nothing renumbers under a typing player. The public board is saved as a PNG
-after every move, so you can watch the picture the Discord table would show.
+unambiguous), so nothing renumbers under a typing player; Tab completes them where ``readline``
+is there. The public board is saved as a PNG after every move, so you can watch the picture the
+Discord table would show; beside it, the private pictures of the seat at the keyboard (Fled's
+hand and lettered placement previews, the Marshal's notepad: see ``bot/terminal_extras.py``),
+taken away before another seat sits down.
 """
 
 from __future__ import annotations

@@ -10,10 +10,16 @@ from bot.narrate import Voice
 from bot.render import fugitive as art
 from bot.terminal_extras import Action, Extras
 from rules.fugitive import deduce
+from rules.fugitive.models import MARSHAL
 from rules.fugitive.views import FugitiveView
 
+NOTEPAD = "fugitive-notepad.png"
 #: the notepad's grid, as on the picture: numbers 1–42, seven a row
 COLUMNS = 7
+
+
+def _yes(flag: object) -> str:
+    return "yes" if flag else "no"
 
 
 def is_marshal(view: Mapping[str, Any]) -> bool:
@@ -43,7 +49,7 @@ class FugitiveExtras(Extras):
             return {"fugitive-hand.png": art.render_private(cast(FugitiveView, view), lang)}
         crossed = deduce.certain_non_hideouts(view)
         picked = set(view.get("picked") or ())
-        return {"fugitive-notepad.png": art.render_notepad(crossed, set(), picked, lang)}
+        return {NOTEPAD: art.render_notepad(crossed, set(), picked, lang)}
 
     def unlisted(self, view: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
         """In a manhunt, the numbers she named alone and missed, where no hideout can be."""
@@ -55,6 +61,16 @@ class FugitiveExtras(Extras):
         }
         gone = missed - possible
         return [a for a in legal if a["type"] == "pick" and a["number"] in gone]
+
+    def lines(
+        self, legal: Sequence[Action], voice: Voice, folder: str | None
+    ) -> tuple[list[str], set[str]]:
+        """The Marshal is told of her notepad under her moves."""
+        if voice.reader != MARSHAL:
+            return [], set()
+        picture = f"{folder}/{NOTEPAD}"
+        hint = voice.t("terminal-notepad-hint", picture=picture, pictured=_yes(folder))
+        return ["  " + hint], set()
 
     def command(self, word: str, view: Mapping[str, Any], voice: Voice) -> str | None:
         if word not in self.command_words(view):

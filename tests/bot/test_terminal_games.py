@@ -136,6 +136,9 @@ def test_the_marshal_has_her_notepad_in_text_and_as_a_picture(tmp_path: Path, wa
     play("fugitive", humans={1}, seed=4, out=tmp_path, read=watcher.read, write=screen)  # type: ignore[arg-type]
     view = watcher.engine.view(watcher.state, 1)
     assert "Your notepad:" in screen.text
+    assert f"your notepad of numbers 1–42 (also drawn on {tmp_path}/fugitive-notepad.png)" in (
+        screen.text
+    )
     grid = screen.text.split("Your notepad:")[1].splitlines()[1:7]
     shown = [cell.strip("[]") for row in grid for cell in row.split()]
     assert len(shown) == 42
@@ -150,6 +153,7 @@ def test_the_fugitive_has_no_notepad(watch: Any) -> None:
     screen = Screen()
     play("fugitive", humans={0}, seed=4, out=None, read=watcher.read, write=screen)  # type: ignore[arg-type]
     assert "Your notepad" not in screen.text and 'know the move "notepad"' in screen.text
+    assert "your notepad of numbers" not in screen.text
 
 
 def _entry(number: int | None, count: int = 0) -> dict[str, Any]:

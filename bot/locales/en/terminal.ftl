@@ -29,3 +29,7 @@ terminal-notepad-title = Your notepad:
 terminal-notepad-legend = × certainly not a hideout ({ $crossed }: your cards and the face-up cards) · [n] picked ({ $picked })
 # the heading of the rules help paragraph on playing on Discord, left out in the terminal
 terminal-help-discord = **Here.**
+terminal-notepad-hint = notepad                  your notepad of numbers 1–42{ $pictured ->
+    [yes] {" "}(also drawn on { $picture })
+   *[no] {""}
+}

@@ -29,3 +29,7 @@ terminal-notepad-title = Votre carnet :
 terminal-notepad-legend = × sûrement pas une cachette ({ $crossed } : vos cartes et les cartes visibles) · [n] choisi ({ $picked })
 # the heading of the rules help paragraph on playing on Discord, left out in the terminal
 terminal-help-discord = **Ici.**
+terminal-notepad-hint = carnet                   votre carnet des nombres 1 à 42{ $pictured ->
+    [yes] {" "}(aussi dessiné dans { $picture })
+   *[no] {""}
+}

@@ -51,9 +51,12 @@ class Extras:
 
 def extras(game: str) -> Extras:
     """``game``'s additions (``bot.terminal_<game>.EXTRAS``), or none."""
+    name = f"bot.terminal_{game}"
     try:
-        module = import_module(f"bot.terminal_{game}")
-    except ModuleNotFoundError:
+        module = import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:  # the game's module is there but broken: say so
+            raise
         return Extras()
     found: Extras = module.EXTRAS
     return found

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.i18n import t
-from bot.narrate.fled import NARRATOR, NPC_WORDS, PAWN_LETTERS, FledNarrator, cell_name
+from bot.narrate.fled import (
+    NARRATOR,
+    NPC_WORDS,
+    PAWN_LETTERS,
+    FledNarrator,
+    cell_name,
+    letters,
+)
 from bot.render import fled as art
 from bot.tables import Table
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
@@ -29,16 +36,6 @@ Interaction = discord.Interaction["GetawayBot"]
 
 SEAT_EMOJI = ("🟨", "🟦", "🟧", "🟩")
 NPC_OF_WORD = {word: npc for npc, word in NPC_WORDS.items()}
-
-
-def letters(index: int) -> str:
-    """A, B, … Z, AA, AB, …: the labels of placements on the preview picture."""
-    name = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        name = chr(ord("A") + rest) + name
-    return name
 
 
 def placement_token(action: dict[str, Any]) -> str:

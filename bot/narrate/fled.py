@@ -54,6 +54,17 @@ def _cell(value: Sequence[int]) -> str:
     return cell_name(int(value[0]), int(value[1]))
 
 
+def letters(index: int) -> str:
+    """A, B, … Z, AA, AB, …: the labels of placements on a preview picture (the Discord panel's
+    select and the terminal's typed moves)."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
 def _yes(flag: object) -> str:
     return "yes" if flag else "no"
 
@@ -100,6 +111,40 @@ class FledNarrator(Narrator[FledView]):
             "parchment": voice.t("fled-item", item=t.parchment or "none", gold="no"),
             "hole": _yes(t.hole),
         }
+
+    def _half_words(self, t: Tile, is_head: bool, voice: Voice) -> str:
+        """One half of a tile as printed: its room and its walls (a forest names its exit's
+        tool instead; the open side between the halves of one room is left out)."""
+        half = t.half(is_head)
+        if half.room == "forest":
+            tool = voice.t("fled-item", item=t.parchment or "none", gold="no")
+            return voice.t("fled-layout-forest", tool=tool)
+        walls = [
+            voice.t("fled-layout-wall", wall=wall, side=side)
+            for side, wall in zip(("N", "E", "S", "W"), half.walls, strict=True)
+            if wall != "open"
+        ]
+        return voice.t(
+            "fled-layout-half", room=self.room(half.room, voice), walls=join(voice, walls)
+        )
+
+    def layout(self, tile_id: int, voice: Voice) -> str:
+        """A hand tile in words, as printed (head on top): "key #19: top bunk (door south,
+        windows …); bottom corridor (…)", with its moon or tunnel."""
+        t = tile(tile_id)
+        marks = []
+        if t.adds is not None:
+            marks.append(voice.t("fled-pic-moon", adds=t.adds))
+        if t.hole:
+            marks.append(voice.t("fled-pic-tunnel"))
+        return voice.t(
+            "fled-layout",
+            tile=self.tile_short(tile_id, voice),
+            top=self._half_words(t, True, voice),
+            bottom=self._half_words(t, False, voice),
+            marks=", ".join(marks),
+            marked=_yes(marks),
+        )
 
     # -- events -----------------------------------------------------------------------------------
 

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import catalogue, t
+from bot.i18n import t
 from bot.narrate import Narrator, narrator
-from bot.terminal import play
+from bot.terminal import help_text, play
 from rules import game_ids, get_engine
 from rules.core import Event, Rng
 
@@ -150,6 +150,7 @@ def test_a_whole_game_in_the_terminal_shows_one_seat_only_its_own_secrets(
         for event, reader in seen["events"]:
             assert event.to is None or event.to == reader == seat, event
         assert '{"' not in text and "{'" not in text  # no raw data
+        assert "(1 ways)" not in text and "(1 possibilités)" not in text
         over = "Game over" if lang == "en" else "Partie terminée"
         assert over in text.split(">")[-1]  # the final screen comes after the last move
         assert (tmp_path / f"{seat}" / f"{game}-final.png").is_file()
@@ -166,7 +167,7 @@ COUNTS = re.compile(
 )
 
 
-HELP = catalogue().help("en", "fugitive")[:40]
+HELP = help_text("en", "fugitive")[:40]
 HOW = t("en", "terminal-how")
 
 
@@ -318,6 +319,8 @@ def test_help_shows_the_rules_and_the_moves_and_changes_nothing(
     answers = iter([word, "q"])
     code = play(game, seed=1, out=None, read=lambda _: next(answers), write=screen, lang=lang)  # type: ignore[arg-type]
     assert code == 1
-    rules = catalogue().help(lang, game)
+    rules = help_text(lang, game)
     assert rules and rules.splitlines()[0] in screen.text
+    assert "**" not in screen.text and "/" + game not in screen.text  # no Discord markdown
+    assert t(lang, "terminal-help-discord").strip("*") not in screen.text  # nor Discord's panel
     assert t(lang, "terminal-help-commands") in screen.text

@@ -324,3 +324,23 @@ fled-pic-moon = { $adds ->
 fled-pic-hand-title = Your hand · { $who }
 fled-pic-no-tile = no tile
 fled-pic-shackle-card = Shackle, face down: −1 vp
+
+## A hand tile in words (the terminal): as printed, head on top
+
+fled-layout = { $tile }: top { $top }; bottom { $bottom }{ $marked ->
+    [yes] ; { $marks }.
+   *[no] .
+}
+fled-layout-half = { $room } ({ $walls })
+fled-layout-forest = forest (escape with a { $tool })
+fled-layout-wall = { $wall ->
+    [door] door
+    [window] window
+    [escape] way out
+   *[archway] archway
+} { $side ->
+    [N] north
+    [E] east
+    [S] south
+   *[W] west
+}

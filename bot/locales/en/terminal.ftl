@@ -15,3 +15,21 @@ terminal-over = Game over. { $count ->
 terminal-pictures = Pictures saved in { $folder }/
 terminal-leave = Press Enter to leave.
 terminal-ways = { $first } ({ $count } ways)
+terminal-fled-letters = { $command } { $first }{ $count ->
+    [one] {""}
+   *[other] …{ $last }
+}  ({ $count ->
+    [one] one placement
+   *[other] { $count } placements
+}{ $pictured ->
+    [yes] , lettered on { $picture }
+   *[no] {""}
+})
+terminal-notepad-title = Your notepad:
+terminal-notepad-legend = × certainly not a hideout ({ $crossed }: your cards and the face-up cards) · [n] picked ({ $picked })
+# the heading of the rules help paragraph on playing on Discord, left out in the terminal
+terminal-help-discord = **Here.**
+terminal-notepad-hint = notepad                  your notepad of numbers 1–42{ $pictured ->
+    [yes] {" "}(also drawn on { $picture })
+   *[no] {""}
+}

@@ -325,3 +325,23 @@ fled-pic-moon = { $adds ->
 fled-pic-hand-title = Votre main · { $who }
 fled-pic-no-tile = aucune tuile
 fled-pic-shackle-card = Boulet, face cachée : −1 pv
+
+## A hand tile in words (the terminal): as printed, head on top
+
+fled-layout = { $tile } : en haut { $top } ; en bas { $bottom }{ $marked ->
+    [yes] ; { $marks }.
+   *[no] .
+}
+fled-layout-half = { $room } ({ $walls })
+fled-layout-forest = forêt (évasion avec une { $tool })
+fled-layout-wall = { $wall ->
+    [door] porte
+    [window] fenêtre
+    [escape] sortie
+   *[archway] arche
+} { $side ->
+    [N] au nord
+    [E] à l’est
+    [S] au sud
+   *[W] à l’ouest
+}

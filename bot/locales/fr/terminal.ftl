@@ -15,3 +15,21 @@ terminal-over = Partie terminée. { $count ->
 terminal-pictures = Images enregistrées dans { $folder }/
 terminal-leave = Appuyez sur Entrée pour quitter.
 terminal-ways = { $first } ({ $count } possibilités)
+terminal-fled-letters = { $command } { $first }{ $count ->
+    [one] {""}
+   *[other] …{ $last }
+}  ({ $count ->
+    [one] un emplacement
+   *[other] { $count } emplacements
+}{ $pictured ->
+    [yes] , lettres sur { $picture }
+   *[no] {""}
+})
+terminal-notepad-title = Votre carnet :
+terminal-notepad-legend = × sûrement pas une cachette ({ $crossed } : vos cartes et les cartes visibles) · [n] choisi ({ $picked })
+# the heading of the rules help paragraph on playing on Discord, left out in the terminal
+terminal-help-discord = **Ici.**
+terminal-notepad-hint = carnet                   votre carnet des nombres 1 à 42{ $pictured ->
+    [yes] {" "}(aussi dessiné dans { $picture })
+   *[no] {""}
+}

@@ -123,7 +123,9 @@ def _plan(state: State, hand: list[int], card: int) -> list[int] | None:
     if sprints is None:
         return None
     spare = [c for c in hand if can_sprint(c) and c < card and c not in sprints]
-    if not sprints and spare and card != ESCAPE and _bluffs(state, card):
+    # no bluff in the opening: the spare card may be the one the second hideout needs
+    opening = state.phase == "opening"
+    if not sprints and spare and card != ESCAPE and not opening and _bluffs(state, card):
         bluffed = [min(spare)]
         if _legal_plan(state, hand, card, bluffed):
             return bluffed
@@ -206,8 +208,9 @@ def _start_hideout(state: State, rng: Rng, legal: list[Action]) -> Action:
         # (measured: the Fugitive wins more often than with the highest, bench/README.md)
         return Hide(card=cheap[1] if len(cheap) > 1 else cheap[0])
     # a hideout that costs useful cards still beats a pass: a pass is a free guess for the
-    # Marshal and brings the escape no closer
-    return Hide(card=min(plans, key=lambda p: (p[0], -p[1]))[1])
+    # Marshal and brings the escape no closer. The fewest useful cards, then the lowest card:
+    # the high ones stay in hand for the end (measured as above)
+    return Hide(card=min(plans)[1])
 
 
 # -- Marshal ----------------------------------------------------------------------------------

@@ -66,6 +66,18 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--random", action="store_true", help="random legal moves instead of the AI")
     sim.add_argument("--max-steps", type=int, default=20_000, help="house cap for random play")
+    sim.add_argument(
+        "--seat-ai",
+        default="",
+        metavar="SEAT=PLAYER,…",
+        help="who plays which seat: ai (the default), random, or module:function, e.g. "
+        "0=ai,1=tests.rules.fugitive.ai_before:choose_action",
+    )
+    sim.add_argument(
+        "--swap",
+        action="store_true",
+        help="play every seed a second time with the seats' players in reverse order",
+    )
 
     replay = sub.add_parser("replay", help="check a table: rebuild it from its log")
     replay.add_argument("table", type=int)
@@ -104,10 +116,15 @@ def main(argv: list[str] | None = None) -> int:
                 args.game, players=players, humans=humans, seed=seed, out=args.out, lang=lang
             )
         if command == "simulate":
-            from bot.simulate import report, simulate
+            from bot.simulate import PlayerError, parse_seats, report, simulate
 
             engine = get_engine(args.game)
             players = args.players or engine.min_players
+            try:
+                seat_ai = parse_seats(args.seat_ai, players)
+            except PlayerError as exc:
+                print(exc, file=sys.stderr)
+                return 2
             stats = simulate(
                 args.game,
                 args.games,
@@ -115,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
                 args.seed,
                 random_play=args.random,
                 max_steps=args.max_steps,
+                seat_ai=seat_ai,
+                swap=args.swap,
             )
             print(report(args.game, stats, players))
             return 0

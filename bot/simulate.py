@@ -1,14 +1,73 @@
-"""``python -m bot simulate <game>``: many computer (or random) games, with statistics."""
+"""``python -m bot simulate <game>``: many computer (or random) games, with statistics.
+
+Seats may be played by different players (``--seat-ai 0=random``, or ``0=package.module:function``
+for a computer kept outside the product, such as the version a new one is measured against),
+and ``--swap`` plays every seed a second time with the seats' players exchanged, so that two
+computers meet on the same deals from both sides."""
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rules import get_engine
-from rules.core import Rng
+from rules.core import Engine, Rng
+
+#: a seat's player: (engine, state, seat, rng) -> action
+Player = Callable[[Any, Any, int, Rng], Any]
+AI, RANDOM = "ai", "random"
+
+
+class PlayerError(ValueError):
+    """A ``--seat-ai`` the command refuses (its message is the sentence to print)."""
+
+
+def _ai(engine: Engine[Any, Any, Any, Any], state: Any, seat: int, rng: Rng) -> Any:
+    return engine.bot_action(state, seat, rng)
+
+
+def _random(engine: Engine[Any, Any, Any, Any], state: Any, seat: int, rng: Rng) -> Any:
+    return rng.choice(engine.legal_actions(state, seat))
+
+
+def load_player(name: str) -> Player:
+    """``ai`` (the engine's computer), ``random``, or ``module:function`` (imported here)."""
+    if name == AI:
+        return _ai
+    if name == RANDOM:
+        return _random
+    module, _, function = name.partition(":")
+    try:
+        found = getattr(importlib.import_module(module), function) if function else None
+    except (ImportError, AttributeError):
+        found = None
+    if not callable(found):
+        raise PlayerError(
+            f"unknown player {name!r}: use ai, random or module:function "
+            "(a function (engine, state, seat, rng) -> action)"
+        )
+    return found  # type: ignore[no-any-return]
+
+
+def parse_seats(text: str, players: int) -> dict[int, str]:
+    """``0=ai,1=random`` -> {0: "ai", 1: "random"}; seats left out play ``ai``."""
+    seats: dict[int, str] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        seat, sep, name = part.partition("=")
+        if not sep or not seat.strip().isdigit() or not name.strip():
+            raise PlayerError(f"{part!r} is not SEAT=PLAYER (e.g. 0=ai,1=random)")
+        number = int(seat)
+        if not 0 <= number < players:
+            raise PlayerError(f"seat {number} does not exist with {players} players")
+        if number in seats:
+            raise PlayerError(f"seat {number} is given twice")
+        load_player(name.strip())  # refuse a bad name before any game is played
+        seats[number] = name.strip()
+    return seats
 
 
 @dataclass
@@ -21,25 +80,32 @@ class Stats:
     reasons: Counter[str] = field(default_factory=Counter)
     numbers: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     labels: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    #: (seat, its player) -> [games, wins]: per role where seats have roles
+    by_player: dict[tuple[int, str], list[int]] = field(default_factory=dict)
     seconds: float = 0.0
 
 
 def play_one(
-    game: str, players: int, seed: int, *, random_play: bool, max_steps: int
+    game: str,
+    players: int,
+    seed: int,
+    *,
+    random_play: bool,
+    max_steps: int,
+    seat_players: list[Player] | None = None,
 ) -> tuple[Any, int, bool]:
-    """One game from ``seed``; returns (final state, steps, finished)."""
+    """One game from ``seed``; returns (final state, steps, finished). ``seat_players`` gives
+    each seat's player (default: the engine's computer, or random moves with ``random_play``)."""
     engine = get_engine(game)
     state = engine.setup(players, None, seed)
     rng = Rng(s=seed ^ 0xC0FFEE)
+    chosen = seat_players or [_random if random_play else _ai] * players
     for step in range(max_steps):
         seats = engine.to_act(state)
         if not seats:
             return state, step, True
         seat = rng.choice(seats)
-        if random_play:
-            action = rng.choice(engine.legal_actions(state, seat))
-        else:
-            action = engine.bot_action(state, seat, rng)
+        action = chosen[seat](engine, state, seat, rng)
         state, _ = engine.apply(state, seat, action)
     return state, max_steps, engine.outcome(state) is not None
 
@@ -52,35 +118,66 @@ def simulate(
     *,
     random_play: bool = False,
     max_steps: int = 20_000,
+    seat_ai: dict[int, str] | None = None,
+    swap: bool = False,
 ) -> Stats:
+    """``games`` games from seeds ``seed``, ``seed + 1``, …; with ``swap``, each seed is played
+    a second time with the seats' players in reverse order (2 × ``games`` games)."""
     engine = get_engine(game)
     n = players or engine.min_players
+    default = RANDOM if random_play else AI
+    names = [(seat_ai or {}).get(seat, default) for seat in range(n)]
+    lineups = [names, names[::-1]] if swap else [names]
     stats = Stats()
     started = time.perf_counter()
+    loaded = {name: load_player(name) for name in names}
     for i in range(games):
-        state, steps, finished = play_one(
-            game, n, seed + i, random_play=random_play, max_steps=max_steps
-        )
-        stats.games += 1
-        stats.steps.append(steps)
-        outcome = engine.outcome(state)
-        if not finished or outcome is None:
-            stats.capped += 1
-            continue
-        stats.finished += 1
-        stats.reasons[outcome.reason] += 1
-        stats.winners[" + ".join(f"seat {w}" for w in outcome.winners) or "nobody"] += 1
-        for key, value in engine.summary(state).items():
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                stats.labels[key][str(value)] += 1
-            else:
-                stats.numbers[key].append(float(value))
+        for lineup in lineups:
+            _play_and_count(engine, stats, seed + i, lineup, loaded, max_steps)
     stats.seconds = time.perf_counter() - started
     return stats
 
 
+def _play_and_count(
+    engine: Engine[Any, Any, Any, Any],
+    stats: Stats,
+    seed: int,
+    lineup: list[str],
+    loaded: dict[str, Player],
+    max_steps: int,
+) -> None:
+    state, steps, finished = play_one(
+        engine.id,
+        len(lineup),
+        seed,
+        random_play=False,
+        max_steps=max_steps,
+        seat_players=[loaded[name] for name in lineup],
+    )
+    stats.games += 1
+    stats.steps.append(steps)
+    outcome = engine.outcome(state)
+    for seat, name in enumerate(lineup):
+        record = stats.by_player.setdefault((seat, name), [0, 0])
+        record[0] += 1
+        record[1] += outcome is not None and seat in outcome.winners
+    if not finished or outcome is None:
+        stats.capped += 1
+        return
+    stats.finished += 1
+    stats.reasons[outcome.reason] += 1
+    stats.winners[" + ".join(f"seat {w}" for w in outcome.winners) or "nobody"] += 1
+    for key, value in engine.summary(state).items():
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            stats.labels[key][str(value)] += 1
+        else:
+            stats.numbers[key].append(float(value))
+
+
 def report(game: str, stats: Stats, players: int) -> str:
-    title = get_engine(game).title
+    engine = get_engine(game)
+    title = engine.title
+    roles = engine.roles if len(engine.roles) == players else ()
     mean_steps = sum(stats.steps) / max(1, len(stats.steps))
     lines = [
         f"{title}: {stats.games} games, {players} players, {stats.seconds:.1f} s "
@@ -98,6 +195,12 @@ def report(game: str, stats: Stats, players: int) -> str:
             f"  {why:<24} {count:>6}  {count / stats.games:6.1%}"
             for why, count in stats.reasons.most_common()
         ),
+        "wins by seat and player:",
+        *(
+            f"  {seat} {roles[seat] if roles else '':<10} {name:<44} "
+            f"{won:>6} / {played:<6} {won / max(1, played):6.1%}"
+            for (seat, name), (played, won) in sorted(stats.by_player.items())
+        ),
     ]
     for key, values in sorted(stats.numbers.items()):
         lines.append(
@@ -105,6 +208,9 @@ def report(game: str, stats: Stats, players: int) -> str:
             f"max {max(values):g})"
         )
     for key, counter in sorted(stats.labels.items()):
-        top = ", ".join(f"{label} ×{count}" for label, count in counter.most_common(10))
+        top = ", ".join(
+            f"{label} ×{count} ({count / max(1, stats.finished):.1%})"
+            for label, count in counter.most_common(10)
+        )
         lines.append(f"{key}: {top}")
     return "\n".join(lines)

@@ -37,7 +37,8 @@ from rules.fugitive.route import (
 )
 from rules.fugitive.views import FugitiveView
 
-BLUFF_ONE_IN = 5  # how often the Fugitive adds a needless sprint card when he has a spare one
+BLUFF_ONE_IN = 10  # how often the Fugitive adds a needless sprint card when he has a spare one
+HIGHER_ONE_IN = 8  # how often he draws from the pile above the one his next hideouts need
 
 
 def choose_action(
@@ -74,7 +75,7 @@ def _fugitive_draw(state: State, rng: Rng, legal: list[Action]) -> Action:
     if ESCAPE in state.hands[FUGITIVE] and last_hideout(state) >= 25:
         target = 41
     wanted = next(i for i, (lo, hi) in enumerate(PILE_RANGES) if target <= hi or i == 2)
-    if rng.randbelow(4) == 0:
+    if rng.randbelow(HIGHER_ONE_IN) == 0:
         wanted = min(wanted + 1, 2)
     open_piles = [a for a in legal if isinstance(a, Draw)]
     return min(open_piles, key=lambda a: abs(a.pile - 1 - wanted))
@@ -122,7 +123,9 @@ def _plan(state: State, hand: list[int], card: int) -> list[int] | None:
     if sprints is None:
         return None
     spare = [c for c in hand if can_sprint(c) and c < card and c not in sprints]
-    if not sprints and spare and card != ESCAPE and _bluffs(state, card):
+    # no bluff in the opening: the spare card may be the one the second hideout needs
+    opening = state.phase == "opening"
+    if not sprints and spare and card != ESCAPE and not opening and _bluffs(state, card):
         bluffed = [min(spare)]
         if _legal_plan(state, hand, card, bluffed):
             return bluffed
@@ -154,6 +157,31 @@ def _continue_hideout(state: State) -> Action:
     return Place()
 
 
+def _free_sprints(hand: list[int], card: int, previous: int) -> list[int] | None:
+    """The sprint cards for ``card`` after ``previous`` when all of them are below ``card``
+    (cards that could no longer be hideouts), else None."""
+    sprints = _sprint_plan(hand, card, previous)
+    return None if sprints is None or any(c > card for c in sprints) else sprints
+
+
+def _opening_pair(hand: list[int], cheap: list[int], previous: int) -> int | None:
+    """The first of two opening hideouts that both cost no useful card, the pair reaching
+    furthest (then the higher first); None when no such pair exists."""
+    best: tuple[int, int] | None = None
+    for first in cheap:
+        rest = [c for c in hand if c != first]
+        sprints = _free_sprints(rest, first, previous)
+        if sprints is None:
+            continue
+        rest = [c for c in rest if c not in sprints]
+        for second in rest:
+            if second > first and second != ESCAPE:
+                others = [c for c in rest if c != second]
+                if _free_sprints(others, second, first) is not None:
+                    best = max(best or (second, first), (second, first))
+    return None if best is None else best[1]
+
+
 def _start_hideout(state: State, rng: Rng, legal: list[Action]) -> Action:
     hand = state.hands[FUGITIVE]
     plans: list[tuple[int, int]] = []  # (useful cards spent, card)
@@ -169,17 +197,20 @@ def _start_hideout(state: State, rng: Rng, legal: list[Action]) -> Action:
     if not plans:
         return can_stop if can_stop is not None else rng.choice(legal)
     cheap = sorted((card for cost, card in plans if cost == 0), reverse=True)
-    if isinstance(can_stop, EndTurn):  # second opening hideout only when it is free
-        near = [c for c in cheap if c <= last_hideout(state) + BASE_REACH]
-        return Hide(card=near[0]) if near and rng.randbelow(2) == 0 else can_stop
+    if isinstance(can_stop, EndTurn):  # a second opening hideout whenever it is free
+        return Hide(card=cheap[0]) if cheap else can_stop
+    if state.phase == "opening" and cheap:
+        first = _opening_pair(hand, cheap, last_hideout(state))
+        if first is not None:
+            return Hide(card=first)
     if cheap:
-        pick = cheap[1] if len(cheap) > 1 and rng.randbelow(10) < 3 else cheap[0]
-        return Hide(card=pick)
-    cost, card = min(plans, key=lambda p: (p[0], -p[1]))
-    piles_empty = not any(state.piles)
-    if can_stop is None or piles_empty or (cost == 1 and len(hand) >= 5):
-        return Hide(card=card)
-    return can_stop
+        # the second highest free card: the highest stays in hand for a later, longer step
+        # (measured: the Fugitive wins more often than with the highest, bench/README.md)
+        return Hide(card=cheap[1] if len(cheap) > 1 else cheap[0])
+    # a hideout that costs useful cards still beats a pass: a pass is a free guess for the
+    # Marshal and brings the escape no closer. The fewest useful cards, then the lowest card:
+    # the high ones stay in hand for the end (measured as above)
+    return Hide(card=min(plans)[1])
 
 
 # -- Marshal ----------------------------------------------------------------------------------

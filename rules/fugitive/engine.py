@@ -106,5 +106,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
             "fugitive_wins": 1 if state.winner == FUGITIVE else 0,
             "reason": state.reason or "unfinished",
             "hideouts": len(state.route) - 1,
+            # the Marshal guesses on her first turn, right after the opening (R9): her first
+            # guess saw the route the opening left (a label, so that 1 and 2 are counted)
+            "opening_hideouts": str(state.guesses[0].route_len - 1) if state.guesses else "-",
             "rounds": state.turn,
         }

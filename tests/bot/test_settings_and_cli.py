@@ -197,6 +197,47 @@ def test_simulate_prints_statistics_that_add_up(capsys: pytest.CaptureFixture[st
     assert sum(wins) == 20
 
 
+def test_simulate_seat_swap_plays_each_seed_from_both_sides(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "fugitive", "--games", "10", "--seat-ai", "0=random", "--swap"]) == 0
+    out = capsys.readouterr().out
+    assert "Fugitive: 20 games" in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("  0 ", "  1 "))]
+    # seat (role), player, wins / games: each player holds each seat in 10 of the 20 games
+    played = {(row[0], row[1], row[2]): (int(row[3]), int(row[5])) for row in rows}
+    assert set(played) == {
+        ("0", "fugitive", "random"),
+        ("0", "fugitive", "ai"),
+        ("1", "marshal", "random"),
+        ("1", "marshal", "ai"),
+    }
+    assert all(games == 10 for _, games in played.values())
+    # each game has one winner, counted once for its seat and player
+    assert sum(wins for wins, _ in played.values()) == 20
+    # the computer Marshal beats random moves: the seats were really given different players
+    assert played[("1", "marshal", "ai")][0] > played[("1", "marshal", "random")][0]
+    assert "opening_hideouts:" in out
+
+
+@pytest.mark.parametrize(
+    ("seats", "says"),
+    [
+        ("0=chess", "unknown player 'chess'"),
+        ("2=ai", "seat 2 does not exist with 2 players"),
+        ("0=ai,0=random", "seat 0 is given twice"),
+        ("ai", "'ai' is not SEAT=PLAYER"),
+        ("0=tests.nothing:here", "unknown player"),
+    ],
+)
+def test_simulate_refuses_a_bad_seat_ai(
+    seats: str, says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "fugitive", "--games", "1", "--seat-ai", seats]) == 2
+    captured = capsys.readouterr()
+    assert says in captured.err and captured.out == ""
+
+
 def test_unknown_game_on_the_command_line_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["play", "chess"])

@@ -367,6 +367,8 @@ def lobby_payload(table: Table) -> Payload:
         description = t(
             lang, "lobby-gathering", game=title, low=engine.min_players, high=engine.max_players
         )
+    if table.computers:  # said before the start, not only in the result
+        description += "\n" + t(lang, "lobby-computers")
     embed = discord.Embed(
         title=t(lang, "table-title", game=title, table=table.id),
         description=description,

@@ -144,6 +144,8 @@ async def test_the_host_adds_and_removes_computers_with_the_lobby_buttons(
     lobby = game.table_message().embeds[0]
     players = " ".join(f.get("value", "") for f in lobby.to_dict().get("fields", []))
     assert "🤖 Computer 1" in players and "<@-" not in players
+    # said before the start: a game with computers is casual
+    assert "does not count for the ratings" in (lobby.description or "")
     await host.click(game.table_message(), label=t("en", "button-start"))
     assert (await game.table()).status == "playing"
     assert requests_about_computers(env) == []
@@ -209,5 +211,6 @@ async def test_a_french_table_names_its_computers_in_french(simcord_env: Any) ->
     lobby = game.table_message()
     players = " ".join(f.get("value", "") for f in lobby.embeds[0].to_dict().get("fields", []))
     assert "🤖 Ordinateur 1" in players and "🤖 Ordinateur 2" in players
+    assert "la partie est amicale" in (lobby.embeds[0].description or "")
     labels = {child.label for row in lobby.components for child in row.children}
     assert {"Ajouter un ordinateur", "Retirer un ordinateur"} <= labels

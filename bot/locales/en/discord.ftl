@@ -52,6 +52,7 @@ lobby-host = {" "}(host)
 lobby-gathering = A game of **{ $game }** is gathering players ({ $low }–{ $high }).
     Press **Join** to take a seat; the host presses **Start** when everyone is in.
 lobby-players = Players ({ $count }/{ $most })
+lobby-computers = 🤖 With computer players the game is casual: it does not count for the ratings, unless the server counts them ({ CMD("rating computers") }).
 lobby-closed = This table was closed. Start a new game with { CMD("game new") }.
 lobby-server-only = Games are played in a server channel or thread.
 lobby-no-such-game = There is no game called { $name } here. Games: { $known }.

@@ -52,6 +52,7 @@ lobby-host = {" "}(hôte)
 lobby-gathering = Une partie de **{ $game }** rassemble des joueurs ({ $low } à { $high }).
     Appuyez sur **Rejoindre** pour prendre place ; l’hôte appuie sur **Commencer** quand tout le monde est là.
 lobby-players = Joueurs ({ $count }/{ $most })
+lobby-computers = 🤖 Avec des ordinateurs, la partie est amicale : elle ne compte pas pour le classement, sauf si le serveur les compte ({ CMD("rating computers") }).
 lobby-closed = Cette table est fermée. Lancez une nouvelle partie avec { CMD("game new") }.
 lobby-server-only = On joue dans un salon ou un fil d’un serveur.
 lobby-no-such-game = Il n’y a pas de jeu appelé { $name } ici. Jeux : { $known }.

@@ -36,10 +36,16 @@ class Settings:
         return await self._change(user_id, changes, asked=True)
 
     async def _change(self, user_id: int, changes: dict[str, Any], asked: bool) -> dict[str, Any]:
-        settings = {**await self.user(user_id), **changes}
         async with writing(self.store, asked=asked) as db:
+            settings = {**await self._mine(db, user_id), **changes}
             await self._save(db, user_id, settings)
         return settings
+
+    async def _mine(self, db: Any, user_id: int) -> dict[str, Any]:
+        """A player's settings read inside the transaction that changes them, nobody else
+        changing them meanwhile (another process's change is merged, never lost)."""
+        await db.exclusive("settings", f"user:{user_id}")
+        return await self.user(user_id)
 
     async def _save(self, db: Any, user_id: int, settings: dict[str, Any]) -> None:
         await db.execute(
@@ -62,8 +68,8 @@ class Settings:
         """A player goes away until ``until`` (None: is back): their settings and, in the same
         transaction, a notice at each of their open ``tables``. Returns the settings."""
         check_ids(user=user_id)
-        settings = {**await self.user(user_id), "away_until": until}
         async with writing(self.store) as db:
+            settings = {**await self._mine(db, user_id), "away_until": until}
             await self._save(db, user_id, settings)
             now = self.clock()
             for table in tables:
@@ -127,8 +133,9 @@ class Settings:
         return {} if row is None else dict(json.loads(row["settings"]))
 
     async def set_server(self, guild_id: int, **changes: Any) -> None:
-        settings = {**await self.server(guild_id), **changes}
         async with writing(self.store) as db:
+            await db.exclusive("settings", f"server:{guild_id}")
+            settings = {**await self.server(guild_id), **changes}
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) ON CONFLICT"
                 " (guild_id) DO UPDATE SET settings = excluded.settings",

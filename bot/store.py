@@ -24,6 +24,7 @@ SECTIONS: dict[str, int] = {
     "channel": 2,  # one open table per channel (bot.table_lobby)
     "ratings": 3,  # a server's ratings of one game (bot.ratings)
     "tournament": 4,  # one tournament's rounds (bot.tournaments)
+    "settings": 5,  # a player's or a server's settings, merged with a change (bot.settings)
 }
 
 

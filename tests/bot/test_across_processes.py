@@ -218,3 +218,24 @@ async def test_sections_do_not_exhaust_the_pool(services: list[TableService]) ->
     await asyncio.wait_for(asyncio.gather(*(move(t) for t in ids)), 60)
     rows = await services[0].store.fetchall("SELECT count(*) AS n FROM actions")
     assert rows[0]["n"] == many
+
+
+async def test_settings_changed_at_once_in_several_processes_lose_no_change(
+    services: list[TableService],
+) -> None:
+    """Each process changes another setting of one player and of one server at the same
+    moment: every change is kept (a merge read outside the write lost all but one)."""
+    names = [f"key{n}" for n in range(PROCESSES)]
+    await asyncio.gather(
+        *(
+            s.settings.set_user(7, **{name: n})
+            for n, (s, name) in enumerate(zip(services, names, strict=True))
+        ),
+        *(
+            s.settings.set_server(GUILD, **{name: n})
+            for n, (s, name) in enumerate(zip(services, names, strict=True))
+        ),
+    )
+    expected = {name: n for n, name in enumerate(names)}
+    assert await services[0].settings.user(7) == expected
+    assert await services[0].settings.server(GUILD) == expected

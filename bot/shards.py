@@ -13,10 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 
-def shard_of(guild_id: int | None, count: int) -> int:
-    return 0 if guild_id is None else (guild_id >> 22) % count
-
-
 @dataclass(frozen=True)
 class Shards:
     """Some shards of ``count``; None stands for every shard (one process runs the bot)."""
@@ -29,9 +25,6 @@ class Shards:
         if ids is None or count is None or len(ids) == count:
             return None
         return cls(tuple(ids), count)
-
-    def owns(self, guild_id: int | None) -> bool:
-        return shard_of(guild_id, self.count) in self.ids
 
 
 def mine(shards: Shards | None, guild: str) -> tuple[str, list[Any]]:

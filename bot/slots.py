@@ -183,10 +183,6 @@ class IdentifyPacer:
         self._held.add(task)
         task.add_done_callback(self._held.discard)
 
-    def turns_on(self) -> int:
-        """How many buckets this process holds now."""
-        return len(self._held)
-
     async def _keep(self, conn: Any) -> None:
         try:
             await asyncio.sleep(IDENTIFY_SECONDS)

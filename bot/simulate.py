@@ -82,6 +82,8 @@ class Stats:
     labels: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     #: (seat, its player) -> [games, wins]: per role where seats have roles
     by_player: dict[tuple[int, str], list[int]] = field(default_factory=dict)
+    #: (seat, its player) -> the engine's per-seat facts, one value per finished game
+    per_seat: dict[tuple[int, str], dict[str, list[float]]] = field(default_factory=dict)
     seconds: float = 0.0
 
 
@@ -167,6 +169,10 @@ def _play_and_count(
     stats.finished += 1
     stats.reasons[outcome.reason] += 1
     stats.winners[" + ".join(f"seat {w}" for w in outcome.winners) or "nobody"] += 1
+    for seat, name in enumerate(lineup):
+        facts = stats.per_seat.setdefault((seat, name), defaultdict(list))
+        for key, number in engine.seat_summary(state, seat).items():
+            facts[key].append(float(number))
     for key, value in engine.summary(state).items():
         if isinstance(value, bool) or not isinstance(value, int | float):
             stats.labels[key][str(value)] += 1
@@ -202,6 +208,16 @@ def report(game: str, stats: Stats, players: int) -> str:
             for (seat, name), (played, won) in sorted(stats.by_player.items())
         ),
     ]
+    keys = sorted({key for facts in stats.per_seat.values() for key in facts})
+    if keys:
+        lines.append("per seat and player (average per finished game):")
+        lines.append(f"  {'seat':<4} {'player':<44} " + " ".join(f"{k:>14}" for k in keys))
+        for (seat, name), facts in sorted(stats.per_seat.items()):
+            cells = (
+                f"{sum(facts[k]) / len(facts[k]):>14.3f}" if facts.get(k) else f"{'–':>14}"
+                for k in keys
+            )
+            lines.append(f"  {seat:<4} {name:<44} " + " ".join(cells))
     for key, values in sorted(stats.numbers.items()):
         lines.append(
             f"{key}: average {sum(values) / len(values):.2f} (min {min(values):g}, "

@@ -332,6 +332,11 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
         (e.g. ``{"escapes": 1, "escape_word": "ELBA"}``); numbers are averaged, strings counted."""
         return {}
 
+    def seat_summary(self, state: StateT, seat: int) -> dict[str, float]:
+        """One seat's facts about a finished game for ``simulate``'s per-seat figures (e.g.
+        ``{"escaped": 1}``, or counts of a role's decisions); averaged per seat and player."""
+        return {}
+
     # -- hooks for each game ------------------------------------------------------------------
 
     @abstractmethod

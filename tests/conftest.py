@@ -3,6 +3,7 @@ pictures) and the fixtures of the Discord-level tests (tests/cogs, tests/contrac
 
 from __future__ import annotations
 
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -70,7 +71,13 @@ def settings(tmp_path: Path) -> Settings:
 async def simcord_bot(settings: Settings) -> AsyncIterator[GetawayBot]:
     bot = GetawayBot(settings)
     yield bot
-    # simcord's shutdown does not call Client.close(): stop the database thread ourselves
+    # simcord's shutdown does not call Client.close(), and must not: it unloads the ``cogs``
+    # extension, which drops every ``cogs.*`` module, so the next test's bot would import fresh
+    # modules its test did not. Give the shards back (else dropping a PostgreSQL database reads
+    # as a lost lease, whose reaction is that close) and stop the database ourselves.
+    assert "cogs" in sys.modules, "the bot closed itself during the test (a lost shard lease?)"
+    if getattr(bot, "slots", None) is not None:
+        await bot.slots.release()
     if getattr(bot, "store", None) is not None:
         await bot.store.close()
 

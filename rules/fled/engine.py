@@ -113,3 +113,6 @@ class FledEngine(Engine[FledOptions, FledState, FledAction, FledView]):
             "end": end_reason(state) if state.phase == "over" else "unfinished",
             "first_escaper": SEAT_COLOURS[state.escapes[0]] if state.escapes else "none",
         }
+
+    def seat_summary(self, state: FledState, seat: int) -> dict[str, float]:
+        return {"escaped": 1 if seat in state.escapes else 0}

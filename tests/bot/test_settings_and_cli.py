@@ -220,6 +220,21 @@ def test_simulate_seat_swap_plays_each_seed_from_both_sides(
     assert "opening_hideouts:" in out
 
 
+def test_simulate_per_seat_figures_add_up_to_the_games_own(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "fled", "--games", "12", "--players", "3", "--swap"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    table = out[out.index("per seat and player (average per finished game):") + 1 :]
+    assert table[0].split() == ["seat", "player", "escaped"]
+    rows = [line.split() for line in table[1:4]]
+    assert [row[:2] for row in rows] == [["0", "ai"], ["1", "ai"], ["2", "ai"]]
+    (escapes,) = (line for line in out if line.startswith("escapes: average "))
+    # each seat's share of escapes sums to the games' average number of escapes
+    per_game = float(escapes.split()[2])
+    assert sum(float(row[2]) for row in rows) == pytest.approx(per_game, abs=0.01)
+
+
 @pytest.mark.parametrize(
     ("seats", "says"),
     [

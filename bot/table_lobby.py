@@ -58,7 +58,8 @@ class TableLobby(TableReads):
         checked = self._checked_options(game, options)
         if is_computer(host_id):
             raise TableError("table-bad-id", what="user")
-        most = get_engine(game).max_players
+        engine = get_engine(game)
+        most = engine.most_players(engine.load_options(checked))
         if not 0 <= computers < most:
             raise TableError("table-computers-range", game_id=game, most=most - 1)
         async with self.channel_lock(channel_id):
@@ -174,8 +175,8 @@ class TableLobby(TableReads):
     @staticmethod
     def _room(table: Table) -> None:
         """Refuse one more seat at a full table."""
-        if len(table.seats) >= table.engine.max_players:
-            raise TableError("table-full", game_id=table.game, most=table.engine.max_players)
+        if len(table.seats) >= table.most_players:
+            raise TableError("table-full", game_id=table.game, most=table.most_players)
 
     async def _hosted_lobby(self, channel_id: int, user_id: int) -> Table:
         """The lobby of ``channel_id`` (not a rematch's: its players are set), for its host's

@@ -160,6 +160,11 @@ class Table:
         return None
 
     @property
+    def most_players(self) -> int:
+        """The seats this table's options allow."""
+        return self.engine.most_players(self.engine.load_options(self.options))
+
+    @property
     def computers(self) -> tuple[int, ...]:
         """The seats computers play from the start."""
         return tuple(i for i, s in enumerate(self.seats) if s.computer)

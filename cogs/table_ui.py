@@ -365,7 +365,7 @@ def lobby_payload(table: Table) -> Payload:
         description = t(lang, "lobby-rematch", table=table.rematch_of, waiting=waiting)
     else:
         description = t(
-            lang, "lobby-gathering", game=title, low=engine.min_players, high=engine.max_players
+            lang, "lobby-gathering", game=title, low=engine.min_players, high=table.most_players
         )
     if table.computers:  # said before the start, not only in the result
         description += "\n" + t(lang, "lobby-computers")
@@ -375,7 +375,7 @@ def lobby_payload(table: Table) -> Payload:
         colour=discord.Colour.blurple(),
     )
     embed.add_field(
-        name=t(lang, "lobby-players", count=len(table.seats), most=engine.max_players),
+        name=t(lang, "lobby-players", count=len(table.seats), most=table.most_players),
         value=players,
     )
     if rules := house_rules(table, lang):

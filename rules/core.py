@@ -216,15 +216,21 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     # -- the contract -------------------------------------------------------------------------
 
     def setup(self, num_players: int, options: OptionsT | None = None, seed: int = 0) -> StateT:
-        if not self.min_players <= num_players <= self.max_players:
+        options = options or self.Options()
+        most = self.most_players(options)
+        if not self.min_players <= num_players <= most:
             raise REFUSE(
                 "players",
                 game=self.title,
                 low=self.min_players,
-                high=self.max_players,
+                high=most,
                 count=num_players,
             )
-        return self._setup(num_players, options or self.Options(), seed)
+        return self._setup(num_players, options, seed)
+
+    def most_players(self, options: OptionsT) -> int:
+        """The largest table these options allow (Elba's two decks seat more than one deck)."""
+        return self.max_players
 
     def to_act(self, state: StateT) -> list[int]:
         return [] if self.outcome(state) is not None else self._to_act(state)

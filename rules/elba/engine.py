@@ -32,6 +32,8 @@ from rules.elba.view import ElbaView, public_view
 
 STARTING_HAND = 3
 TOTAL_HOSTS = 12
+#: every host a player (Campbell is the twelfth): the most two decks seat
+LARGEST_TABLE = TOTAL_HOSTS - 1
 
 
 class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
@@ -45,9 +47,12 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
 
     # -- setup (§3) -----------------------------------------------------------------------------
 
+    def most_players(self, options: ElbaOptions) -> int:
+        return LARGEST_TABLE if options.two_decks else self.max_players
+
     def _setup(self, num_players: int, options: ElbaOptions, seed: int) -> ElbaState:
-        if not 3 <= num_players <= 11:
-            raise REFUSE("players", low=3, high=11)
+        if not 3 <= num_players <= LARGEST_TABLE:
+            raise REFUSE("players", low=3, high=LARGEST_TABLE)
         rng = Rng(s=seed)
         hosts = [
             Host(kind="player", label=f"P{i + 1}", seat=i, space="") for i in range(num_players)
@@ -56,7 +61,7 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
         napoleons = max(0, TOTAL_HOSTS - 1 - num_players)
         hosts.extend(Host(kind="napoleon", label=f"N{k + 1}", space="") for k in range(napoleons))
         _place_hosts(hosts, rng, options)
-        decks = 1 if num_players <= options.max_players_single_deck else 2
+        decks = 2 if options.two_decks or num_players > options.max_players_single_deck else 1
         deck = list(range(DECK_SIZE * decks))
         rng.shuffle(deck)
         seats = [Seat() for _ in range(num_players)]

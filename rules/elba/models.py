@@ -56,6 +56,8 @@ class ElbaOptions(FastCopy):
     towers_in_random_placement: bool = True
     show_full_discard: bool = True
     max_players_single_deck: int = Field(default=6, ge=3)
+    #: the rulebook's suggestion for more than 6 players: two decks, and up to 11 seats
+    two_decks: bool = False
     chain_fight_cap: int = Field(default=200, ge=1)
     #: house rule (§9): end the game without a winner after this many turns; 0 = never
     turn_limit: int = Field(default=0, ge=0)

@@ -164,6 +164,44 @@ async def test_a_whole_game_to_an_escape_through_buttons_and_selects(
     assert problems == [], "\n".join(problems[:10])
 
 
+async def test_eleven_players_with_two_decks_play_a_whole_game_through_buttons(
+    simcord_env, quick_pictures, canaries
+) -> None:
+    """The rulebook's « deux paquets » beyond 6: the lobby seats 11 with the option, the board
+    and the panels work at that size, and nothing secret leaks on the way."""
+    game = GameOnDiscord(simcord_env, "elba", 11, 5, new={"options": "two_decks=true"})
+    await game.open()
+    table = await game.table()
+    assert table.state.num_players == 11 and len(table.state.deck) == 128 - 33
+    watch = SecretWatch(game)
+    watch.check_requests(0, len(simcord_env.http_requests), None)
+    watch.previous = table.state
+    table = await game.play_to_end(check=watch)
+    assert table.status == "finished" and ENGINE.outcome(table.state).reason.startswith("escaped")
+    assert await simcord_env.bot.service.replay_check(table.id)
+    problems = check_entries(simcord_env.http_requests)
+    assert problems == [], "\n".join(problems[:10])
+
+
+async def test_a_twelfth_player_and_seven_without_the_option_are_refused(simcord_env) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("elba")
+    people = [guild.add_member(env.create_user(f"p{i}")) for i in range(12)]
+    await people[0].slash(channel, "game new", game="elba", options="two_decks=true")
+    for person in people[1:11]:
+        await person.click(channel.history()[-1], label="Join")
+    assert channel.history()[-1].embeds[0].fields[0].name == "Players (11/11)"
+    result = await people[11].click(channel.history()[-1], label="Join")
+    assert "full" in refusal(result) and "11" in refusal(result)
+    channel = guild.create_text_channel("elba-small")
+    await people[0].slash(channel, "game new", game="elba")
+    for person in people[1:6]:
+        await person.click(channel.history()[-1], label="Join")
+    result = await people[6].click(channel.history()[-1], label="Join")
+    assert "full" in refusal(result) and "6" in refusal(result)
+
+
 # -- decisions outside one's turn ---------------------------------------------------------------
 
 

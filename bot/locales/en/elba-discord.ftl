@@ -204,6 +204,11 @@ option-elba-max_players_single_deck = { $value ->
    *[other] One deck up to { $value } players; two decks above.
 }
     .meaning = Up to how many players one deck of cards is used.
+option-elba-two_decks = { $value ->
+    [true] Two decks: the table seats 3 to 11 players (the rulebook's suggestion beyond 6).
+   *[false] One deck: the table seats 3 to 6 players.
+}
+    .meaning = Two decks of cards, for a table of 7 to 11 players.
 option-elba-chain_fight_cap = { $value ->
     [one] A chain of fights stops after { $value } fight.
    *[other] A chain of fights stops after { $value } fights.

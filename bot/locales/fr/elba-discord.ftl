@@ -207,6 +207,11 @@ option-elba-max_players_single_deck = { $value ->
    *[other] Un seul paquet jusqu’à { $value } joueurs ; deux paquets au-delà.
 }
     .meaning = Jusqu’à combien de joueurs on joue avec un seul paquet de cartes.
+option-elba-two_decks = { $value ->
+    [true] Deux paquets : la table accueille de 3 à 11 joueurs (ce que suggère la règle au-delà de 6).
+   *[false] Un seul paquet : la table accueille de 3 à 6 joueurs.
+}
+    .meaning = Deux paquets de cartes, pour une table de 7 à 11 joueurs.
 option-elba-chain_fight_cap = { $value ->
     [one] Une suite de combats s’arrête après { $value } combat.
    *[other] Une suite de combats s’arrête après { $value } combats.

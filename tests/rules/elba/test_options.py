@@ -211,6 +211,11 @@ def test_R11_max_players_single_deck_6_and_8() -> None:
     assert len(card_places(E._setup(7, ElbaOptions(max_players_single_deck=8), 1))) == 64
 
 
+def test_two_decks_true_plays_with_both_decks_at_any_size_and_false_with_one() -> None:
+    assert len(card_places(E.setup(4, ElbaOptions(two_decks=True), seed=3))) == 128
+    assert len(card_places(E.setup(4, ElbaOptions(two_decks=False), seed=3))) == 64
+
+
 def _chain(**options: object):  # type: ignore[no-untyped-def]
     state = actions_phase(new_game(**options), 0, ap=3)  # type: ignore[arg-type]
     for s in range(3):

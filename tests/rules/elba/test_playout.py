@@ -223,3 +223,15 @@ def test_mixed_computer_and_random_games_reach_escapes_with_every_invariant(n: i
         result = random_game(n, seed, every=10, options=ElbaOptions(), bot_share=70)
         escaped += result.escaped
     assert escaped == 6
+
+
+@pytest.mark.parametrize("n", [7, 11])
+def test_two_deck_tables_of_7_and_11_play_to_the_end_with_every_invariant(n: int) -> None:
+    """The rulebook's two decks beyond 6 players: random games end at the house limit, mixed
+    games by an escape, every state and replay checked as at 3–6."""
+    for seed in range(3):
+        limit = ElbaOptions(two_decks=True, turn_limit=ROUNDS.get(n, 6) * n)
+        assert random_game(n, seed, every=10, options=limit).finished
+        assert random_game(
+            n, seed, every=10, options=ElbaOptions(two_decks=True), bot_share=70
+        ).escaped

@@ -25,9 +25,16 @@ def test_R3_1_three_to_six_players_and_more_only_by_opt_in() -> None:
     for n in (2, 7):
         with pytest.raises(IllegalAction):
             E.setup(n, seed=1)
-    # the opt-in beyond 6 (§3.1) goes through the engine's own setup with two decks
-    big = E._setup(8, ElbaOptions(), 1)
-    assert len(card_places(big)) == 128
+    # the opt-in beyond 6 (§3.1, « deux paquets »): the two-deck option seats up to 11
+    two = ElbaOptions(two_decks=True)
+    assert E.most_players(two) == 11 and E.most_players(ElbaOptions()) == 6
+    for n in (7, 8, 11):
+        big = E.setup(n, two, seed=1)
+        assert big.num_players == n and len(card_places(big)) == 128
+        assert [h.kind for h in big.hosts].count("napoleon") == 11 - n
+    for n in (2, 12):
+        with pytest.raises(IllegalAction):
+            E.setup(n, two, seed=1)
 
 
 def test_the_engine_is_importable_by_its_registry_name() -> None:

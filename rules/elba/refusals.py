@@ -133,7 +133,9 @@ def why_illegal(state: ElbaState, seat: int, action: ElbaAction) -> IllegalActio
     if isinstance(action, Jump):
         if action.to == here:
             return REFUSE("already-there")
-        if action.to not in b.spaces or not b.spaces[action.to].words:
+        if action.to not in b.spaces:
+            return REFUSE("no-space", name=action.to)
+        if not b.spaces[action.to].words:
             return REFUSE("no-jump-word")
         return REFUSE("jump-spell", words=list(b.spaces[action.to].words), space=action.to)
     if isinstance(action, Escape):

@@ -397,6 +397,7 @@ def refusal_cases() -> list[tuple[str, ElbaState, int, ElbaAction]]:
         ("player-host", acting, 0, MoveHost(host="P2", to="spa")),
         ("already-there", acting, 0, Jump(to="cafe")),
         ("no-jump-word", acting, 0, Jump(to="south_tower")),
+        ("no-space", acting, 0, Jump(to="the moon")),
         ("jump-spell", acting, 0, Jump(to="caesar_room")),
         ("not-escape-word", acting, 0, Escape(word="WATERLOO")),
         ("escape-tower", acting, 0, Escape(word="FROM")),

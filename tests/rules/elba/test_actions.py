@@ -71,6 +71,9 @@ def test_R5_3_jump_to_a_room_whose_word_the_bag_spells() -> None:
         act(after, 0, Jump(to="south_tower"))
     with pytest.raises(IllegalAction, match="no jump word"):
         act(after, 0, Jump(to="hallway_3"))
+    # a space that does not exist is refused as such, not as a tower or a hallway
+    with pytest.raises(IllegalAction, match="no space called “kitchen”"):
+        act(after, 0, Jump(to="kitchen"))
 
 
 def test_R5_3_jump_to_the_safe_area_with_safe_or_area() -> None:

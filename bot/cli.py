@@ -21,7 +21,7 @@ from bot.store import StoreError
 from bot.store_postgres import shown
 from bot.store_sqlite import InstanceLock, backup_database
 from rules import game_ids, get_engine
-from rules.core import IllegalAction
+from rules.core import IllegalAction, Outcome
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -79,8 +79,10 @@ def _parser() -> argparse.ArgumentParser:
         help="play every seed a second time with the seats' players in reverse order",
     )
 
-    replay = sub.add_parser("replay", help="check a table: rebuild it from its log")
-    replay.add_argument("table", type=int)
+    replay = sub.add_parser(
+        "replay", help="check a table, or a record from /game export: rebuild it from its log"
+    )
+    replay.add_argument("table", help="a table's number in the database, or a record's file")
 
     migrate = sub.add_parser(
         "migrate-to-postgres",
@@ -138,7 +140,9 @@ def main(argv: list[str] | None = None) -> int:
             print(report(args.game, stats, players))
             return 0
         if command == "replay":
-            return asyncio.run(_replay(args.table))
+            if args.table.isdigit():
+                return asyncio.run(_replay(int(args.table)))
+            return _replay_record(Path(args.table))
         if command == "migrate-to-postgres":
             return asyncio.run(_migrate(args.url))
     except (SettingsError, StoreError, IllegalAction) as exc:
@@ -268,6 +272,36 @@ async def _replay(table_id: int) -> int:
         return 0 if ok else 1
     finally:
         await store.close()
+
+
+def _replay_record(path: Path) -> int:
+    """Rebuild a game from its record (``/game export``) and say whether it ends where the game
+    did."""
+    from pydantic import ValidationError
+
+    from bot.records import Record, fingerprint, rebuild
+
+    try:
+        record = Record.model_validate_json(path.read_bytes())
+        state = rebuild(record)
+    except OSError as exc:
+        print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    except (ValidationError, ValueError) as exc:
+        print(f"{path} is not a Getaway game record: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 2
+    engine = get_engine(record.game)
+    # a forfeit or an abandon is the table's result, not the position's
+    outcome = Outcome.model_validate(record.outcome) if record.outcome else engine.outcome(state)
+    players = ", ".join(record.players)
+    print(f"table #{record.table}: {engine.title}, {len(record.players)} players ({players})")
+    print(f"{len(record.actions)} moves rebuilt from seed {record.seed}")
+    if outcome is not None:
+        winners = ", ".join(record.players[seat] for seat in outcome.winners) or "nobody"
+        print(f"result: {outcome.reason}; won by {winners}")
+    ok = fingerprint(state) == record.final
+    print("the final position matches the record" if ok else "the final position DIFFERS")
+    return 0 if ok else 1
 
 
 async def _migrate(url: str) -> int:

@@ -16,6 +16,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
 from bot.ratings import RatingBook
+from bot.records import Record, Step, fingerprint, rebuild
 from bot.settings import Settings
 from bot.shards import Shards
 from bot.store import Store
@@ -190,13 +191,30 @@ class TableReads:
         table = await self.get(table_id)
         if table.state is None:
             return True
-        engine = table.engine
+        record = await self._record(table)
+        return fingerprint(rebuild(record)) == record.final
+
+    async def record(self, table_id: int, guild_id: int | None) -> Record:
+        """The record of a game of this server that is over (a running game's log holds its
+        secrets); another server's table is as unknown as a missing one."""
+        table = await self.get(table_id)
+        if table.guild_id != guild_id:
+            raise TableError("table-none", table=table_id)
+        if table.status not in ("finished", "abandoned") or table.state is None:
+            raise TableError("table-record-running", table=table_id)
+        return await self._record(table)
+
+    async def _record(self, table: Table) -> Record:
         rows = await self.store.fetchall(
-            "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version", (table_id,)
+            "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version", (table.id,)
         )
-        state = engine.setup(len(table.seats), engine.load_options(table.options), table.seed)
-        for row in rows:
-            state, _ = engine.apply(
-                state, row["seat"], engine.parse_action(json.loads(row["action"]))
-            )
-        return bool(state.model_dump_json() == table.state.model_dump_json())
+        return Record(
+            game=table.game,
+            table=table.id,
+            options=table.options,
+            seed=table.seed,
+            players=[seat.label for seat in table.seats],
+            actions=[Step(seat=row["seat"], action=json.loads(row["action"])) for row in rows],
+            outcome=table.outcome,
+            final=fingerprint(table.state),
+        )

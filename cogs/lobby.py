@@ -404,6 +404,22 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         name, picture, alt = await ui.public_picture(table, view, lang)
         await reply(interaction, Payload(files=[(name, picture, alt)]))
 
+    @app_commands.command(
+        name="export", description="A finished game's record (options, seed, every move)"
+    )
+    @app_commands.describe(table="The table's number (see /game history)")
+    async def export(
+        self, interaction: Interaction, table: app_commands.Range[int, 1, 2**53 - 1]
+    ) -> None:
+        await ack(interaction)
+        record = await self.bot.service.record(table, interaction.guild_id)
+        lang = lang_of(interaction)
+        text = t(
+            lang, "export-record", table=table, command=f"python -m bot replay table-{table}.json"
+        )
+        data = record.model_dump_json(indent=1).encode()
+        await reply(interaction, Payload(content=text, files=[(f"table-{table}.json", data, "")]))
+
 
 async def saved(interaction: Interaction, changed: Table, key: str, /, **args: Any) -> None:
     """A change is saved: the user hears so first, then the table's Discord side catches up."""

@@ -67,6 +67,10 @@ cmd-game-board = board
     .description = The board of the game in this channel
 cmd-game-board-text = text
     .description = The board in words instead of a picture (screen readers)
+cmd-game-export = export
+    .description = A finished game's record (options, seed, every move)
+cmd-game-export-table = table
+    .description = The table's number (see /game history)
 
 cmd-game-new-rated = rated
     .description = Whether the result counts for the server's ratings (default: yes)

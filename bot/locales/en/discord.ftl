@@ -110,6 +110,7 @@ status-orphaned = ⚠️ I cannot reach this table's channel ({ $why }): the tab
 status-last = No game is open here. The last one: { $result }
 history-none = No finished game yet.
 history-title = Recent games:
+export-record = The record of table #{ $table }: its options, seed and every move. Anyone with Getaway can rebuild the game from it with `{ $command }`.
 history-line = #{ $table } { $game } · { $when } · { $status ->
     [abandoned] abandoned
    *[finished] winners: { $winners }

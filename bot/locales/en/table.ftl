@@ -28,6 +28,7 @@ table-not-in-progress = This game is not in progress.
 table-damaged = Table #{ $table } cannot be read: its saved game is damaged ({ $why }). The other tables are not affected. The host or a moderator can close it with { CMD("game abandon") }; the bot’s admin can check it with `python -m bot replay { $table }`.
 table-discussion = The players are still talking it over: the moves open <t:{ $when }:R>.
 table-not-finished = That game is not over yet.
+table-record-running = Table #{ $table } is still being played: its record is given once the game is over (until then it holds every secret of the game).
 table-abandon-rated = A rated game in progress can be closed only by a member with the Manage Server permission (or, at a tournament's table, its organiser), so that nobody ends a game they are losing. Ask one of them; if a player has left, they can name them with `forfeit`.
 table-abandon-forfeit = `forfeit` names a player of this game in progress: the one who left it.
 table-rematch-closed = This table is a rematch of table #{ $table } between its players: nobody else can join it.

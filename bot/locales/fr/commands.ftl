@@ -66,6 +66,10 @@ cmd-game-board = plateau
     .description = Le plateau de la partie de ce salon
 cmd-game-board-text = texte
     .description = Le plateau en mots plutôt qu’en image (lecteurs d’écran)
+cmd-game-export = exporter
+    .description = L’enregistrement d’une partie terminée (options, graine, chaque coup)
+cmd-game-export-table = table
+    .description = Le numéro de la table (voir /game history)
 
 cmd-game-new-rated = classée
     .description = Si le résultat compte pour le classement du serveur (par défaut : oui)

@@ -110,6 +110,7 @@ status-orphaned = ⚠️ Je n’arrive plus à joindre le salon de cette table (
 status-last = Aucune partie n’est ouverte ici. La dernière : { $result }
 history-none = Aucune partie terminée pour l’instant.
 history-title = Parties récentes :
+export-record = L’enregistrement de la table n°{ $table } : ses options, sa graine et chaque coup. Avec Getaway, chacun peut rejouer la partie avec `{ $command }`.
 history-line = n°{ $table } { $game } · { $when } · { $status ->
     [abandoned] abandonnée
    *[finished] gagnants : { $winners }

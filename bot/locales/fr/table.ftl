@@ -28,6 +28,7 @@ table-not-in-progress = Cette partie n’est pas en cours.
 table-damaged = La table n°{ $table } est illisible : sa partie enregistrée est abîmée ({ $why }). Les autres tables ne sont pas touchées. L’hôte ou un modérateur peut la fermer avec { CMD("game abandon") } ; l’admin du bot peut la vérifier avec `python -m bot replay { $table }`.
 table-discussion = Les joueurs en discutent encore : les coups s’ouvrent <t:{ $when }:R>.
 table-not-finished = Cette partie n’est pas encore terminée.
+table-record-running = La table n°{ $table } est encore en jeu : son enregistrement est donné une fois la partie terminée (d’ici là, il contient tous les secrets de la partie).
 table-abandon-rated = Une partie classée en cours ne peut être fermée que par un membre ayant la permission Gérer le serveur (ou, à une table de tournoi, son organisateur), pour que personne n’interrompe une partie qu’il est en train de perdre. Demandez-le-leur ; si un joueur est parti, ils peuvent le nommer avec `forfeit`.
 table-abandon-forfeit = `forfeit` désigne un joueur de cette partie en cours : celui qui l’a quittée.
 table-rematch-closed = Cette table est la revanche de la table n°{ $table } entre ses joueurs : personne d’autre ne peut s’y joindre.

@@ -204,17 +204,21 @@ class TableReads:
             raise TableError("table-record-running", table=table_id)
         return await self._record(table)
 
-    async def _record(self, table: Table) -> Record:
+    async def moves(self, table_id: int) -> list[Step]:
+        """Every move of a table, in order (its secrets too: the caller shows what it may)."""
         rows = await self.store.fetchall(
-            "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version", (table.id,)
+            "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY version", (table_id,)
         )
+        return [Step(seat=row["seat"], action=json.loads(row["action"])) for row in rows]
+
+    async def _record(self, table: Table) -> Record:
         return Record(
             game=table.game,
             table=table.id,
             options=table.options,
             seed=table.seed,
             players=[seat.label for seat in table.seats],
-            actions=[Step(seat=row["seat"], action=json.loads(row["action"])) for row in rows],
+            actions=await self.moves(table.id),
             outcome=table.outcome,
             final=fingerprint(table.state),
         )

@@ -29,6 +29,14 @@ from cogs.delivery import deliver
 from cogs.games import game_cogs, offer_games
 from cogs.panel import PanelButton, PanelSelect, open_panel
 from cogs.payload import Payload
+from cogs.replay import (
+    PUBLIC,
+    ReplayButton,
+    ReplaySelect,
+    on_replay,
+    open_replay,
+    show_recap,
+)
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
@@ -420,6 +428,26 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         data = record.model_dump_json(indent=1).encode()
         await reply(interaction, Payload(content=text, files=[(f"table-{table}.json", data, "")]))
 
+    @app_commands.command(name="recap", description="A finished game as an animated picture")
+    @app_commands.describe(table="The table's number (see /game history)")
+    async def recap(
+        self, interaction: Interaction, table: app_commands.Range[int, 1, 2**53 - 1]
+    ) -> None:
+        await show_recap(interaction, table)
+
+    @app_commands.command(name="replay", description="Watch a game again, step by step")
+    @app_commands.describe(
+        table="The table's number (see /game history)",
+        seat="Whose view: a seat's number, for a finished game (default: the public view)",
+    )
+    async def replay(
+        self,
+        interaction: Interaction,
+        table: app_commands.Range[int, 1, 2**53 - 1],
+        seat: app_commands.Range[int, 1, 11] | None = None,
+    ) -> None:
+        await open_replay(interaction, table, PUBLIC if seat is None else seat - 1)
+
 
 async def saved(interaction: Interaction, changed: Table, key: str, /, **args: Any) -> None:
     """A change is saved: the user hears so first, then the table's Discord side catches up."""
@@ -604,8 +632,9 @@ async def setup(bot: GetawayBot) -> None:
         addcomputer=on_add_computer,
         dropcomputer=on_remove_computer,
         panel=on_panel,
+        replay=on_replay,
         rules=on_rules,
         refresh=on_refresh,
     )
-    bot.add_dynamic_items(TableButton, PanelButton, PanelSelect)
+    bot.add_dynamic_items(TableButton, PanelButton, PanelSelect, ReplayButton, ReplaySelect)
     await bot.add_cog(offer_games(Lobby(bot)))

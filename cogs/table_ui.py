@@ -139,6 +139,8 @@ class GameUI(Generic[N]):
                 )
             )
         buttons.add_item(TableButton(table.id, "rules", t(lang, "button-rules")))
+        if over:
+            buttons.add_item(TableButton(table.id, "replay", t(lang, "button-replay")))
         if table.status == "playing":
             buttons.add_item(TableButton(table.id, "refresh", t(lang, "button-refresh")))
         return Payload(embeds=[embed], files=[(name, picture, alt)], view=buttons)

@@ -48,7 +48,7 @@ FRENCH = re.compile(r"\b(vous|votre|vos|les|des|une|est|avec|pour|dans|partie|jo
 ENGLISH = re.compile(r"\b(you|your|the|with|for|and|is|game|players?)\b", re.I)
 
 #: controls that may stay under a game that is over: its rules and the offer of a rematch
-AFTER_THE_GAME = {"rules", "rematch"}
+AFTER_THE_GAME = {"rules", "rematch", "replay"}
 CONTROL_TABLE = re.compile(r"^(?:t|m|s|fn):(?P<table>\d+):(?P<what>[^:]*)")
 
 # Discord's limits (https://discord.com/developers/docs/resources/message)

@@ -38,5 +38,5 @@ async def test_whole_game_on_discord(simcord_env, reason):
         assert str(hideout.number) in recap
     final = game.table_message()
     assert final.embeds[0].image.url == "attachment://route.png"
-    assert [c.label for row in final.components for c in row.children] == ["Rules"]
+    assert [c.label for row in final.components for c in row.children] == ["Rules", "Replay"]
     assert await simcord_env.bot.service.replay_check(table.id)

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.client import GetawayBot
 from bot.records import Step
 from bot.render.animation import FRAME_MS, LAST_MS
 from cogs.replay import MOST_FRAMES, recap_steps
@@ -113,10 +114,13 @@ async def test_a_running_games_replay_shows_no_secret_at_any_step(
 
 
 async def test_a_finished_game_is_stepped_through_from_the_replay_button(
-    simcord_env: Any, quick_pictures: Any, marked: Any
+    simcord_env: Any, quick_pictures: Any, marked: Any, settings: Any
 ) -> None:
     game = GameOnDiscord(simcord_env, "fugitive", 2, 4)
     await game.open()
+    await play_some(game, 30)
+    # the bot restarts in the middle of the game: the log it replays is the same
+    await simcord_env.restart_bot(GetawayBot(settings))
     table = await play_some(game, 2000)
     assert table.status == "finished"
     total = len(await simcord_env.bot.service.moves(table.id))

@@ -43,8 +43,8 @@ from rules.alcatraz.actions import (
     TradeOpen,
 )
 from rules.alcatraz.ai_act import ok, pursue
-from rules.alcatraz.ai_goat import guard_move, scapegoat_step
-from rules.alcatraz.ai_plan import choice_for
+from rules.alcatraz.ai_goat import guard_move, kept_away, sabotage, scapegoat_step, threats
+from rules.alcatraz.ai_plan import Option, choice_for
 from rules.alcatraz.ai_social import (
     gift_for,
     keep_card,
@@ -93,6 +93,12 @@ def _choose(state: State, seat: int, rng: Rng) -> Action:
         pick = scapegoat_step(state, seat) or EndTurn()
     else:
         pick = worker_step(state, seat) or EndTurn()
+    return checked(state, seat, m, pick, rng)
+
+
+def checked(state: State, seat: int, m: str, pick: Action | None, rng: Rng) -> Action:
+    """``pick`` if legal (choices made from the legal list are), else the end of the turn,
+    else a legal action drawn with ``rng``."""
     if pick is not None and m in ("pick", "guards", "returns"):
         return pick
     if pick is None or not ok(state, seat, pick):
@@ -125,12 +131,31 @@ def worker_step(state: State, seat: int) -> Action | None:
     if here_task is not None:
         return here_task
     choice = choice_for(state, seat)
+    danger = threats(state, seat)
+    if danger and not _saves_me_now(state, seat, choice):
+        hit = sabotage(state, seat, danger)
+        if hit is not None:
+            return hit
+    work = work_on(state, seat, choice)
+    return None if kept_away(state, seat, work) else work
+
+
+def work_on(state: State, seat: int, choice: Option | None) -> Action | None:
+    """A trade that brings what my task lacks, else the next action towards my choice."""
     if choice is None:
         return None
     trade = _trade(state, seat)
     if trade is not None:
         return trade
     return pursue(state, seat, choice)
+
+
+def _saves_me_now(state: State, seat: int, choice: Option | None) -> bool:
+    """My own task, done this turn, gives me a plan step: better than getting in the way."""
+    if choice is None or choice.plan is None or choice.plan.card.step in state.players[seat].plan:
+        return False
+    spare = 1 if ok(state, seat, Stamina()) else 0
+    return choice.plan.wait == 0 and choice.plan.cost <= state.ap + spare
 
 
 def task_here(state: State, seat: int) -> Action | None:

@@ -118,12 +118,14 @@ def sabotage(state: State, seat: int, danger: list[Threat]) -> Action | None:
             best = (cost, rank, action, where)
     if best is None:
         return _keep_away(state, seat)
-    _, _, action, where = best
-    if where == state.players[seat].location:
-        if _ok(state, seat, action):
-            return action
-        return Stamina() if _ok(state, seat, Stamina()) else None
-    return step_towards(state, seat, where)
+    cost, _, action, where = best
+    if where != state.players[seat].location:
+        return step_towards(state, seat, where)
+    if _ok(state, seat, action):
+        return action
+    if state.ap < cost and _ok(state, seat, Stamina()):
+        return Stamina()
+    return _keep_away(state, seat)
 
 
 def _blackmail_against(state: State, seat: int, danger: list[Threat]) -> Action | None:
@@ -173,7 +175,8 @@ def _obstructions(state: State, seat: int, danger: list[Threat]) -> list[tuple[i
                     out.append((loc, Riot(source=src), dist[here][loc] + 1 + extra_under(g)))
                     break
         radio = side(state, RADIO)
-        if radio.effect.kind == "move_guards" and guards_at(state, RADIO) < 2:
+        elsewhere = sum(state.guards) - g > 0
+        if radio.effect.kind == "move_guards" and guards_at(state, RADIO) < 2 and elsewhere:
             blocks = min(g + radio.effect.moves, 4) - cash > threat.card.max_guards
             if blocks and RADIO not in state.rules_used[seat] and dist[here][RADIO] < INF:
                 out.append((RADIO, UseLocation(), dist[here][RADIO] + radio.cost))

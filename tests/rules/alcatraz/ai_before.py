@@ -42,7 +42,7 @@ def choose_action(engine: Any, state: State, seat: int, rng: Rng) -> Action:
             danger = _threats(state, seat) if seat == state.scapegoat else []
             where = danger[0][0] if danger else None
             pick = guard_move_against(state, seat, legal(state, seat), where)
-        elif m != "actions" or seat != state.current:
+        elif m != "main" or seat != state.current:
             return engine.bot_action(state, seat, rng)  # type: ignore[no-any-return]
         elif seat == state.scapegoat:
             pick = _scapegoat_step(state, seat) or EndTurn()

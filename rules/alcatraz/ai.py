@@ -10,13 +10,15 @@ several prisoners is done by the crew anybody at the table would name from what 
 (the pawns holding most of its items, then the nearest), who meet there and pool their items.
 Errands on the way (cash, stamina, a blackmail card that keeps voters away) are run when
 their detour pays. He does not hand in items for, nor complete, a task whose escape would
-leave him behind while rounds are left to do better (:mod:`rules.alcatraz.ai_plan`).
+leave him behind while rounds are left to do better (:mod:`rules.alcatraz.ai_plan`); when
+such a task is on the board and he has no task of his own to finish this turn, he gets in its
+way (steals an item it needs, riots a guard onto it).
 
 The scapegoat prepares his own next task or stands in for a crew, plays blackmail for his
-own good, and turns against a task only when its completion could let the others escape
-without him (:mod:`rules.alcatraz.ai_goat`). Votes rotate the scapegoat unless keeping him
-serves the voter; trades are accepted when fair for the prisoner's own task
-(:mod:`rules.alcatraz.ai_social`).
+own good, and turns against a task whose completion could let the others escape without him
+(:mod:`rules.alcatraz.ai_goat`). Votes rotate the scapegoat unless keeping him serves the
+voter, and shy away from a prisoner a task would leave behind; trades are accepted when fair
+for the prisoner's own task (:mod:`rules.alcatraz.ai_social`).
 
 Nothing here reads another seat's blackmail cards, a ballot, the order of a deck or the random
 state. A choice depends only on the state, the seat and ``rng`` (used only in the fallback).

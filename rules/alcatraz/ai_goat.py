@@ -1,10 +1,15 @@
-"""The scapegoat's turn, and where a prisoner moves guards.
+"""The scapegoat's turn, getting in a task's way, and where a prisoner moves guards.
 
-The scapegoat cannot complete tasks and gets no plan step from them this round. Playing for
-himself he: turns against a task only when its completion this round could end the game with
-him left behind; plays blackmail that serves him (cash, an item he needs, guards off the task
-he is preparing); stands in for a task that needs his pawn when the escape it may bring would
-not leave him behind; and otherwise prepares his own next task and runs errands."""
+The scapegoat cannot complete tasks and gets no plan step from them this round, so he is the
+one a completed task most often leaves behind. Playing for himself he: gets in the way of a
+task whose completion could end the game with him left behind — the rulebook's advice, « Le
+mieux est de voler un gage permettant d'accomplir la tâche »: he walks to steal an item it
+needs and carries it out of reach, riots a guard onto it, plays blackmail against it or moves
+guards from the Radio Room; plays blackmail that serves him (cash, an item he needs, guards
+off the task he is preparing); stands in for a task that needs his pawn when the escape it
+may bring would not leave him behind; and otherwise prepares his own next task and runs
+errands. Another prisoner a task would leave behind gets in its way too, when he has no task
+of his own to finish this turn (:func:`rules.alcatraz.ai.worker_step`)."""
 
 from __future__ import annotations
 
@@ -103,10 +108,9 @@ def own_errands(state: State, seat: int) -> Action | None:
 
 
 def sabotage(state: State, seat: int, danger: list[Threat]) -> Action | None:
-    """The rulebook's advice to the scapegoat: steal an item the task needs; else riot a
-    guard onto it, play blackmail against it or move guards from the Radio Room. The nearest
-    such move within this turn's action points is walked to; once it is done, he carries
-    the stolen items out of the workers' reach."""
+    """Blackmail against the first threat (the scapegoat only); else the cheapest way in a
+    threat's way within this turn's action points (the steal first on a tie), walked to;
+    with none left, an item stolen this round is carried out of reach."""
     if state.ap >= 1:
         play = _blackmail_against(state, seat, danger)
         if play is not None:
@@ -177,7 +181,7 @@ def _obstructions(state: State, seat: int, danger: list[Threat]) -> list[tuple[i
         radio = side(state, RADIO)
         elsewhere = sum(state.guards) - g > 0
         if radio.effect.kind == "move_guards" and guards_at(state, RADIO) < 2 and elsewhere:
-            blocks = min(g + radio.effect.moves, 4) - cash > threat.card.max_guards
+            blocks = min(g + radio.effect.moves, MAX_GUARDS_HERE) - cash > threat.card.max_guards
             if blocks and RADIO not in state.rules_used[seat] and dist[here][RADIO] < INF:
                 out.append((RADIO, UseLocation(), dist[here][RADIO] + radio.cost))
     return out

@@ -10,13 +10,15 @@ several prisoners is done by the crew anybody at the table would name from what 
 (the pawns holding most of its items, then the nearest), who meet there and pool their items.
 Errands on the way (cash, stamina, a blackmail card that keeps voters away) are run when
 their detour pays. He does not hand in items for, nor complete, a task whose escape would
-leave him behind while rounds are left to do better (:mod:`rules.alcatraz.ai_plan`).
+leave him behind while rounds are left to do better (:mod:`rules.alcatraz.ai_plan`); when
+such a task is on the board and he has no task of his own to finish this turn, he gets in its
+way (steals an item it needs, riots a guard onto it).
 
 The scapegoat prepares his own next task or stands in for a crew, plays blackmail for his
-own good, and turns against a task only when its completion could let the others escape
-without him (:mod:`rules.alcatraz.ai_goat`). Votes rotate the scapegoat unless keeping him
-serves the voter; trades are accepted when fair for the prisoner's own task
-(:mod:`rules.alcatraz.ai_social`).
+own good, and turns against a task whose completion could let the others escape without him
+(:mod:`rules.alcatraz.ai_goat`). Votes rotate the scapegoat unless keeping him serves the
+voter, and shy away from a prisoner a task would leave behind; trades are accepted when fair
+for the prisoner's own task (:mod:`rules.alcatraz.ai_social`).
 
 Nothing here reads another seat's blackmail cards, a ballot, the order of a deck or the random
 state. A choice depends only on the state, the seat and ``rng`` (used only in the fallback).
@@ -43,8 +45,8 @@ from rules.alcatraz.actions import (
     TradeOpen,
 )
 from rules.alcatraz.ai_act import ok, pursue
-from rules.alcatraz.ai_goat import guard_move, scapegoat_step
-from rules.alcatraz.ai_plan import choice_for
+from rules.alcatraz.ai_goat import guard_move, kept_away, sabotage, scapegoat_step, threats
+from rules.alcatraz.ai_plan import Option, choice_for
 from rules.alcatraz.ai_social import (
     gift_for,
     keep_card,
@@ -93,6 +95,12 @@ def _choose(state: State, seat: int, rng: Rng) -> Action:
         pick = scapegoat_step(state, seat) or EndTurn()
     else:
         pick = worker_step(state, seat) or EndTurn()
+    return checked(state, seat, m, pick, rng)
+
+
+def checked(state: State, seat: int, m: str, pick: Action | None, rng: Rng) -> Action:
+    """``pick`` if legal (choices made from the legal list are), else the end of the turn,
+    else a legal action drawn with ``rng``."""
     if pick is not None and m in ("pick", "guards", "returns"):
         return pick
     if pick is None or not ok(state, seat, pick):
@@ -125,12 +133,31 @@ def worker_step(state: State, seat: int) -> Action | None:
     if here_task is not None:
         return here_task
     choice = choice_for(state, seat)
+    danger = threats(state, seat)
+    if danger and not _saves_me_now(state, seat, choice):
+        hit = sabotage(state, seat, danger)
+        if hit is not None:
+            return hit
+    work = work_on(state, seat, choice)
+    return None if kept_away(state, seat, work) else work
+
+
+def work_on(state: State, seat: int, choice: Option | None) -> Action | None:
+    """A trade that brings what my task lacks, else the next action towards my choice."""
     if choice is None:
         return None
     trade = _trade(state, seat)
     if trade is not None:
         return trade
     return pursue(state, seat, choice)
+
+
+def _saves_me_now(state: State, seat: int, choice: Option | None) -> bool:
+    """My own task, done this turn, gives me a plan step: better than getting in the way."""
+    if choice is None or choice.plan is None or choice.plan.card.step in state.players[seat].plan:
+        return False
+    spare = 1 if ok(state, seat, Stamina()) else 0
+    return choice.plan.wait == 0 and choice.plan.cost <= state.ap + spare
 
 
 def task_here(state: State, seat: int) -> Action | None:

@@ -1,74 +1,103 @@
-"""The scapegoat's turn, and where a prisoner moves guards.
+"""The scapegoat's turn, getting in a task's way, and where a prisoner moves guards.
 
-The scapegoat cannot complete tasks and gets no plan step from them this round. Playing for
-himself he: turns against a task only when its completion this round could end the game with
-him left behind; plays blackmail that serves him (cash, an item he needs, guards off the task
-he is preparing); stands in for a task that needs his pawn when the escape it may bring would
-not leave him behind; and otherwise prepares his own next task and runs errands."""
+The scapegoat cannot complete tasks and gets no plan step from them this round, so he is the
+one a completed task most often leaves behind. Playing for himself he: gets in the way of a
+task whose completion could end the game with him left behind — the rulebook's advice, « Le
+mieux est de voler un gage permettant d'accomplir la tâche »: he walks to steal an item it
+needs and carries it out of reach, riots a guard onto it, plays blackmail against it or moves
+guards from the Radio Room; plays blackmail that serves him (cash, an item he needs, guards
+off the task he is preparing); stands in for a task that needs his pawn when the escape it
+may bring would not leave him behind; and otherwise prepares his own next task and runs
+errands. Another prisoner a task would leave behind gets in its way too, when he has no task
+of his own to finish this turn (:func:`rules.alcatraz.ai.worker_step`)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from rules.alcatraz import blackmail as bm
 from rules.alcatraz.actions import (
     Action,
     GuardMove,
     GuardStop,
+    Move,
     Riot,
+    Stamina,
     Steal,
     UseLocation,
 )
-from rules.alcatraz.ai_act import pursue
+from rules.alcatraz.ai_act import pursue, step_towards
 from rules.alcatraz.ai_plan import best_task, choice_for, needs_of
 from rules.alcatraz.ai_world import (
     CASH_SPOT,
+    INF,
     RADIO,
     STAMINA_SPOT,
-    plan_task,
+    crew,
+    dist_table,
     rounds_left,
     short_of,
     spare_items,
     stay_chance,
     turn_ap,
 )
-from rules.alcatraz.board import guards_at, side
-from rules.alcatraz.content import blackmail, tasks
+from rules.alcatraz.blackmail import steal_options
+from rules.alcatraz.board import extra_under, guards_at, neighbours, side
+from rules.alcatraz.content import GUN, MAX_GUARDS_HERE, TaskCard, blackmail, tasks
 from rules.alcatraz.legal import reason
 from rules.alcatraz.models import State
-
-Threat = tuple[int, int]  # (task location, prisoner about to complete it)
 
 
 def _ok(state: State, seat: int, action: Action) -> bool:
     return reason(state, seat, action) is None
 
 
+#: the chance of being left behind worth getting in a task's way for: a reward card that
+#: completes the plan for the others (one step of six missing) is enough
+RISK = 0.15
+
+
+@dataclass(frozen=True)
+class Threat:
+    """A task whose completion by one of ``workers`` could end the game with me left behind."""
+
+    location: int
+    card: TaskCard
+    workers: tuple[int, ...]
+
+
 def threats(state: State, seat: int) -> list[Threat]:
-    """Tasks another prisoner can complete this round whose escape would leave me behind.
-    None in the last round: losing to the guards would not save me, only spite the others."""
+    """Tasks whose completion by another prisoner could end the game with me left behind,
+    however far they are from it: where the pawns stand plays no part, so that walking
+    towards a victim does not make the threat come and go. None in the last round: losing to
+    the guards would not save me, only spite the others."""
     if rounds_left(state) == 0:
         return []
     out = []
     for t in state.tasks:
         card = tasks()[t.card]
-        for w in range(state.num_players):
-            if w in (seat, state.scapegoat):
-                continue
-            if stay_chance(state, w, card.step, seat) < 0.5:
-                continue
-            plan = plan_task(state, w, t.location, card, fresh=False)
-            if plan.cost <= turn_ap(state, w) and plan.wait == 0:
-                out.append((t.location, w))
+        workers = tuple(
+            w
+            for w in range(state.num_players)
+            if w not in (seat, state.scapegoat) and stay_chance(state, w, card.step, seat) >= RISK
+        )
+        if workers:
+            out.append(Threat(t.location, card, workers))
     return out
 
 
 def scapegoat_step(state: State, seat: int) -> Action | None:
-    if state.ap < 1:
-        return None
     danger = threats(state, seat)
     if danger:
-        hit = _sabotage(state, seat, danger)
+        hit = sabotage(state, seat, danger)
         if hit is not None:
             return hit
+    errand = own_errands(state, seat) if state.ap >= 1 else None
+    return None if kept_away(state, seat, errand) else errand
+
+
+def own_errands(state: State, seat: int) -> Action | None:
+    """Nothing to get in the way of: blackmail that serves me, else my own next task."""
     card = _blackmail_for_me(state, seat)
     if card is not None:
         return card
@@ -78,38 +107,124 @@ def scapegoat_step(state: State, seat: int) -> Action | None:
     return pursue(state, seat, choice)
 
 
-def _sabotage(state: State, seat: int, danger: list[Threat]) -> Action | None:
-    me = state.players[seat]
-    loc, worker = danger[0]
-    card = tasks()[next(t.card for t in state.tasks if t.location == loc)]
-    victim = state.players[worker]
+def sabotage(state: State, seat: int, danger: list[Threat]) -> Action | None:
+    """Blackmail against the first threat (the scapegoat only); else the cheapest way in a
+    threat's way within this turn's action points (the steal first on a tie), walked to;
+    with none left, an item stolen this round is carried out of reach."""
+    if state.ap >= 1:
+        play = _blackmail_against(state, seat, danger)
+        if play is not None:
+            return play
+    spare_ap = state.ap + (1 if _ok(state, seat, Stamina()) else 0)
+    best: tuple[int, int, Action, int] | None = None  # (cost, rank, action, where)
+    for rank, (where, action, cost) in enumerate(_obstructions(state, seat, danger)):
+        if cost <= spare_ap and (best is None or (cost, rank) < best[:2]):
+            best = (cost, rank, action, where)
+    if best is None:
+        return _keep_away(state, seat)
+    cost, _, action, where = best
+    if where != state.players[seat].location:
+        return step_towards(state, seat, where)
+    if _ok(state, seat, action):
+        return action
+    if state.ap < cost and _ok(state, seat, Stamina()):
+        return Stamina()
+    return _keep_away(state, seat)
+
+
+def _blackmail_against(state: State, seat: int, danger: list[Threat]) -> Action | None:
+    first = danger[0]
     for play in bm.candidates(state, seat):
         kind = blackmail()[play.card].kind
         good = False
         if kind in ("replace_task", "paperwork"):
-            good = play.location == loc
-        elif kind == "shakedown" or kind == "pickpocket":
-            good = play.target == worker and play.what in card.items
+            good = play.location == first.location
+        elif kind in ("shakedown", "pickpocket"):
+            good = play.target in first.workers and play.what in first.card.items
         elif kind == "transfer":
-            good = play.target == worker and play.location != loc
+            good = play.target in first.workers and play.location != first.location
         elif kind in ("tipoff", "lockdown"):
-            good = guards_at(state, loc) + 1 - victim.cash > card.max_guards
+            cash = min(state.players[w].cash for w in first.workers)
+            good = guards_at(state, first.location) + 1 - cash > first.card.max_guards
         if good and _ok(state, seat, play):
             return play
-    if me.location == RADIO and side(state, RADIO).effect.kind == "move_guards":
-        use = UseLocation()
-        if _ok(state, seat, use):
-            return use
-    if me.location == loc:
-        for src in sorted(n for n in range(1, 13) if guards_at(state, n) > 0):
-            riot = Riot(source=src)
-            if _ok(state, seat, riot):
-                return riot
-    if me.location == victim.location:
-        for item in sorted(set(victim.items)):
-            if item in card.items and _ok(state, seat, Steal(target=worker, what=item)):
-                return Steal(target=worker, what=item)
     return None
+
+
+def _obstructions(state: State, seat: int, danger: list[Threat]) -> list[tuple[int, Action, int]]:
+    """(where, action, action points from here) for each way to get in a threat's way, the
+    rulebook's steal first: an item a task needs, from a prisoner who could hand it in."""
+    me = state.players[seat]
+    dist = dist_table(state)
+    here = me.location
+    out: list[tuple[int, Action, int]] = []
+    for threat in danger:
+        needed = set(threat.card.items) | {GUN}
+        holders = set(threat.workers) | set(crew(state, threat.location))
+        for victim in sorted(holders - {seat}):
+            p = state.players[victim]
+            g = guards_at(state, p.location)
+            if state.stole[seat] or g >= 3 or dist[here][p.location] >= INF:
+                continue
+            for item in sorted(set(p.items) & needed):
+                if item in steal_options(state, seat, victim):
+                    cost = dist[here][p.location] + 1 + extra_under(g)
+                    out.append((p.location, Steal(target=victim, what=item), cost))
+        loc = threat.location
+        g = guards_at(state, loc)
+        cash = min(state.players[w].cash for w in threat.workers)
+        if g <= 2 and g + 1 - cash > threat.card.max_guards and dist[here][loc] < INF:
+            for src in sorted(neighbours(state, loc)):
+                if guards_at(state, src) > 0:
+                    out.append((loc, Riot(source=src), dist[here][loc] + 1 + extra_under(g)))
+                    break
+        radio = side(state, RADIO)
+        elsewhere = sum(state.guards) - g > 0
+        if radio.effect.kind == "move_guards" and guards_at(state, RADIO) < 2 and elsewhere:
+            blocks = min(g + radio.effect.moves, MAX_GUARDS_HERE) - cash > threat.card.max_guards
+            if blocks and RADIO not in state.rules_used[seat] and dist[here][RADIO] < INF:
+                out.append((RADIO, UseLocation(), dist[here][RADIO] + radio.cost))
+    return out
+
+
+def _keep_away(state: State, seat: int) -> Action | None:
+    """Having stolen an item a task needs (see :func:`_guarding`): step away to where the
+    fewest prisoners could walk to steal it back."""
+    if state.ap < 1 or not _guarding(state, seat):
+        return None
+    here = state.players[seat].location
+    best = min(
+        (n for n in neighbours(state, here) if guards_at(state, n) < MAX_GUARDS_HERE),
+        key=lambda n: (_exposure(state, seat, n), n),
+        default=here,
+    )
+    return Move(to=best) if _exposure(state, seat, best) < _exposure(state, seat, here) else None
+
+
+def kept_away(state: State, seat: int, action: Action | None) -> bool:
+    """Would ``action`` bring an item I stole back within the others' reach?"""
+    if not isinstance(action, Move) or not _guarding(state, seat):
+        return False
+    here = state.players[seat].location
+    return _exposure(state, seat, action.to) > _exposure(state, seat, here)
+
+
+def _guarding(state: State, seat: int) -> bool:
+    """I stole this round (a computer steals only to get in a task's way) and hold an item a
+    task needs. Where the pawns stand plays no part, so walking does not switch it on and
+    off."""
+    if not state.stole[seat]:
+        return False
+    needed = {i for t in state.tasks for i in tasks()[t.card].items} | {GUN}
+    return bool(needed & set(state.players[seat].items))
+
+
+def _exposure(state: State, seat: int, loc: int) -> tuple[int, int]:
+    """(prisoners who could walk to ``loc`` and still steal, minus the nearest one's
+    distance)."""
+    dist = dist_table(state)
+    near = [dist[p.location][loc] for w, p in enumerate(state.players) if w != seat]
+    return (sum(1 for d in near if d < turn_ap(state, seat)), -min(near, default=INF))
 
 
 def _safe_for_me(state: State, seat: int, step: str) -> bool:
@@ -177,10 +292,15 @@ def _importance(state: State, loc: int) -> int:
 
 
 def guard_move(state: State, seat: int, actions: list[Action]) -> Action:
-    moves = [a for a in actions if isinstance(a, GuardMove)]
     danger = threats(state, seat) if seat == state.scapegoat else []
-    if danger:
-        loc = danger[0][0]
+    return guard_move_against(state, seat, actions, danger[0].location if danger else None)
+
+
+def guard_move_against(state: State, seat: int, actions: list[Action], loc: int | None) -> Action:
+    """A guard onto the task at ``loc`` (a threat to me), else off the task most over its
+    limit, else where it gets least in the prisoners' way."""
+    moves = [a for a in actions if isinstance(a, GuardMove)]
+    if loc is not None:
         onto = [a for a in moves if a.to == loc and a.source != loc]
         if onto:
             return min(onto, key=lambda a: (_importance(state, a.source), a.source))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.alcatraz.actions import Action, KeepCard, TaskPledge, TradeAdd, TradeOffer, Vote
+from rules.alcatraz.ai_goat import threats
 from rules.alcatraz.ai_plan import best_task, needs_of
 from rules.alcatraz.ai_world import (
     rounds_left,
@@ -17,6 +18,8 @@ from rules.alcatraz.content import GUN, blackmail
 from rules.alcatraz.models import State
 from rules.alcatraz.tasks import card_of, task_at, usefulness
 
+#: a ballot's reluctance to elect a prisoner whom a task on the board would leave behind
+MOTIVE = 2.0
 #: blackmail cards in the order a prisoner likes to keep them
 CARD_TASTE = [
     "protection",
@@ -48,23 +51,30 @@ def productivity(state: State, seat: int) -> float:
 def vote(state: State, seat: int, options: list[int]) -> Vote:
     """Never oneself. The best scapegoat for me is the prisoner the table misses least this
     round (far from finishing a task), who holds no blackmail cards (the rulebook's advice),
-    and not the same one again by default: a re-elected scapegoat gets more action points and
-    has less and less to lose. Who stays behind: the least useful of the tied."""
+    whom no task in reach would leave behind (he would get in its way), and not the same one
+    again by default: a re-elected scapegoat gets more action points and has less and less
+    to lose. Who stays behind: the least useful of the tied."""
     if state.phase == "stay_vote":
         return Vote(candidate=min(options, key=lambda c: (usefulness(state, c), c)))
     others = [c for c in options if c != seat] or options
-    me = state.players[seat]
 
     def weight(c: int) -> tuple[float, int]:
-        p = state.players[c]
-        w = 2.5 * len(p.blackmail) + productivity(state, c) + 0.3 * len(p.items)
-        if c == state.scapegoat:
-            w += 1.0 + 0.5 * state.bonus
-        if len(p.plan) > len(me.plan):
-            w -= 0.5  # a round without steps for a prisoner ahead of me keeps me level
-        return (w, c)
+        # as scapegoat he would turn his bonus against the task that leaves him behind
+        return (ballot_weight(state, seat, c) + (MOTIVE if threats(state, c) else 0.0), c)
 
     return Vote(candidate=min(others, key=weight))
+
+
+def ballot_weight(state: State, seat: int, c: int) -> float:
+    """How much ``seat`` dislikes electing ``c``: what the table misses, blackmail in hand,
+    items to use, a scapegoat already in office; less for a prisoner ahead of ``seat``."""
+    p = state.players[c]
+    w = 2.5 * len(p.blackmail) + productivity(state, c) + 0.3 * len(p.items)
+    if c == state.scapegoat:
+        w += 1.0 + 0.5 * state.bonus
+    if len(p.plan) > len(state.players[seat].plan):
+        w -= 0.5  # a round without steps for a prisoner ahead of me keeps me level
+    return w
 
 
 # -- handing in items for a task ---------------------------------------------------------------

@@ -45,6 +45,7 @@ from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
 from rules.alcatraz.resample import resample
 from rules.alcatraz.setup import new_game
+from rules.alcatraz.tally import acted, tally
 from rules.alcatraz.views import AlcatrazView, view_of
 from rules.core import Engine, Event, Outcome, Rng
 
@@ -77,6 +78,7 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
         if why is not None:
             raise why
         before = _snapshot(state, seat)
+        acted(state, seat, action)
         _perform(state, seat, action)
         return _events(state, seat, action, before)
 
@@ -125,7 +127,18 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
             "scapegoat_reelections": state.reelections,
             "escapees": len(result.escaped) if result else 0,
             "stayer_was_scapegoat": 1 if stayed is not None and stayed == state.scapegoat else 0,
+            **{key: sum(getattr(t, key) for t in state.tallies) for key in TALLIED},
         }
+
+    def seat_summary(self, state: GameState, seat: int) -> dict[str, float]:
+        escaped = state.result is not None and seat in state.result.escaped
+        record = tally(state, seat)
+        return {"escaped": 1 if escaped else 0} | {key: getattr(record, key) for key in TALLIED}
+
+
+#: the per-seat counts ``simulate`` prints: the scapegoat's rounds, those where a task would
+#: have left him behind (exposed), those where he got in its way (obstructed), and the actions
+TALLIED = ("goat_rounds", "exposed", "obstructed", "steals", "riots", "blackmail")
 
 
 def final_outcome(state: GameState) -> Outcome:

@@ -133,6 +133,22 @@ class Result(BaseModel):
     reason: str
 
 
+class Tally(BaseModel):
+    """One seat's public record for ``simulate``'s statistics (never read by the rules or the
+    computer players)."""
+
+    #: rounds he started as scapegoat
+    goat_rounds: int = 0
+    #: of those, rounds where a task on the board, completed by another prisoner, would have
+    #: ended the game with him among those staying behind
+    exposed: int = 0
+    #: of those, rounds where he stole, rioted or played a blackmail card in his turn
+    obstructed: int = 0
+    steals: int = 0
+    riots: int = 0
+    blackmail: int = 0
+
+
 class State(BaseModel):
     num_players: int
     options: Options = Field(default_factory=Options)
@@ -179,6 +195,10 @@ class State(BaseModel):
     elections: int = 0
     reelections: int = 0
     tasks_done: int = 0
+    #: one per seat (empty in games saved before it existed)
+    tallies: list[Tally] = Field(default_factory=list)
+    #: this round's scapegoat started his turn exposed and has not obstructed yet
+    exposed: bool = False
     result: Result | None = None
 
     @property

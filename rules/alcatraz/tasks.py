@@ -231,23 +231,30 @@ def usefulness(state: State, seat: int) -> tuple[int, int, int, int]:
     return (len(p.plan), p.cash, len(p.items), p.stamina)
 
 
+def stayers(state: State) -> list[int]:
+    """§16.2.3: who stays behind if the game ends now (several when tied; none when nobody
+    is dispensable or the plan is not covered)."""
+    spare = dispensable(state)
+    if not spare:
+        return []
+    if state.options.stay_policy == "scapegoat_first" and state.scapegoat in spare:
+        return [state.scapegoat]
+    least = min(usefulness(state, s) for s in spare)
+    return [s for s in spare if usefulness(state, s) == least]
+
+
 def escape_check(state: State) -> bool:
     """§16.2: True when the game ends (or goes to the stay vote)."""
     everyone = list(range(state.num_players))
     if not covers(state, everyone):
         return False
-    spare = dispensable(state)
-    if not spare:
+    stays = stayers(state)
+    if not stays:
         if state.options.all_indispensable_policy == "all_escape":
             finish(state, everyone, [], "escape")
             return True
         return False
     settle_returns(state, force=True)
-    if state.options.stay_policy == "scapegoat_first" and state.scapegoat in spare:
-        stays = [state.scapegoat]
-    else:
-        least = min(usefulness(state, s) for s in spare)
-        stays = [s for s in spare if usefulness(state, s) == least]
     if len(stays) == 1:
         finish(state, [s for s in everyone if s != stays[0]], stays, "escape")
         return True

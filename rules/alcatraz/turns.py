@@ -8,6 +8,7 @@ from rules.alcatraz.actions import Vote
 from rules.alcatraz.board import base_ap, can_take_guard, draw_location, enter_guard, finish
 from rules.alcatraz.models import State, VoteRecord
 from rules.alcatraz.refusals import REFUSE
+from rules.alcatraz.tally import goat_turn
 from rules.core import Rng
 
 BONUS_MAX = 3
@@ -20,6 +21,8 @@ def start_turn(state: State) -> None:
     state.bribed = 0
     state.trade_offers = 0
     state.task_cancels = 0
+    if seat == state.scapegoat:
+        goat_turn(state)
 
 
 def end_turn(state: State) -> None:

@@ -8,8 +8,10 @@ to a player while the word is ready: that player would take a letter of it from 
 
 Proposing an off-list word (§7.4) pays when the computer wants the win, its known weapons do
 not make the win sure against everything the opponent can declare, and the proposed word adds
-a point that turns the roll into a win, at least if the opponent declares nothing. All of it is
-public: the dice, the strengths and both bags.
+a point that turns the roll into a win, at least if the opponent declares nothing. It proposes
+once a fight (a refused word says the table will not help), and never where the vote cannot
+pass: an opponent player votes no, so the others must still be a majority. All of it is public:
+the dice, the strengths and both bags.
 """
 
 from __future__ import annotations
@@ -52,10 +54,18 @@ def _bonus(state: ElbaState, seat: int | None, extra: tuple[str, ...] = ()) -> i
     return best_bonus(key, (*state.accepted_weapons, *extra), cap)
 
 
+def _vote_can_pass(state: ElbaState, fight: FightFrame) -> bool:
+    voters = state.num_players - 1
+    against = sum(state.hosts[h].kind == "player" for h in (fight.aggressor, fight.defender)) - 1
+    return voters - against > voters / 2
+
+
 def _paying_proposal(
     state: ElbaState, seat: int, actions: list[ElbaAction], known: int
 ) -> ElbaAction | None:
     fight = _fight(state)
+    if fight.rejected or not _vote_can_pass(state, fight):
+        return None
     mine, theirs = (
         (fight.aggressor, fight.defender)
         if state.hosts[fight.aggressor].seat == seat

@@ -38,7 +38,7 @@ from rules.elba.models import (
     Take,
     ToBag,
 )
-from rules.elba.spelling import bag_key, spells
+from rules.elba.spelling import bag_key, best_bonus, spells
 
 
 @cache
@@ -61,15 +61,19 @@ def tower_distance(space: str, word: str) -> int:
     return 0 if tower is None else distances(space)[tower]
 
 
-def route_length(state: ElbaState, seat: int, word: str) -> int:
-    """AP from here to the tower of ``word``: walking, or a jump from the bag then walking."""
+@cache
+def route(here: str, word: str, key: str) -> int:
+    """AP from ``here`` to the tower of ``word``: walking, or a jump the bag ``key`` spells
+    then walking."""
     tower = board().tower_words.get(word)
     if tower is None:
         return 0
-    here = state.hosts[seat].space
-    targets = jump_targets(bag_key(letters(state.seats[seat].bag)))
-    jumps = [1 + distances(s)[tower] for s in targets if s != here]
+    jumps = [1 + distances(s)[tower] for s in jump_targets(key) if s != here]
     return min([distances(here)[tower], *jumps])
+
+
+def route_length(state: ElbaState, seat: int, word: str) -> int:
+    return route(state.hosts[seat].space, word, bag_key(letters(state.seats[seat].bag)))
 
 
 def target_word(state: ElbaState, seat: int) -> str:
@@ -273,13 +277,23 @@ def _bag(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> E
 
 
 def _keep(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
+    """The target word if it can be kept, in the word that also jumps nearest its tower (BLARE
+    spells ELBA and BAR, two steps from the WEST TOWER), then with the most weapon points;
+    otherwise as many of its letters as possible."""
     target = Counter(word)
+    here = state.hosts[seat].space
+    extra = tuple(state.accepted_weapons)
+    cap = state.options.weapon_max_bonus
 
-    def score(a: ElbaAction) -> tuple[int, int, int, int]:
+    def score(a: ElbaAction) -> tuple[int, int, int, int, int, int]:
         assert isinstance(a, Keep)
         kept = Counter(a.letters)
+        complete = not (target - kept)
+        key = bag_key(a.letters)
         return (
-            1 if not (target - kept) else 0,
+            complete,
+            -route(here, word, key) if complete else 0,
+            best_bonus(key, extra, cap) if complete else 0,
             1 if a.letters == word else 0,  # announce the escape word itself
             sum((kept & target).values()),
             -len(a.letters),

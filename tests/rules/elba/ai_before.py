@@ -8,11 +8,13 @@ What differs from today's: the draw counts only the walk to the tower (not a sho
 a jump); fights are sought by a step or by moving a non-player, never by a jump, and with the
 word ready at strength 1 against players too; in a fight it wants the win whenever strong or
 ready (at strength 1 too), declares every weapon it can and never proposes an off-list word;
-it votes yes to every proposal unless it is fighting.
+it votes yes to every proposal unless it is fighting; at cleanup it keeps the escape word
+itself rather than a longer word that also jumps near its tower or arms it.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from rules.core import Rng
@@ -36,6 +38,7 @@ from rules.elba.models import (
     EndActions,
     Escape,
     FightFrame,
+    Keep,
     Move,
     MoveHost,
     Vote,
@@ -118,4 +121,20 @@ def _vote(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> 
     return Vote(accept=not fighting)
 
 
-_OLD = {"draw": _draw, "actions": _actions, "arms": _arms, "vote": _vote}
+def _keep(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
+    target = Counter(word)
+
+    def score(a: ElbaAction) -> tuple[int, int, int, int]:
+        assert isinstance(a, Keep)
+        kept = Counter(a.letters)
+        return (
+            1 if not (target - kept) else 0,
+            1 if a.letters == word else 0,  # announce the escape word itself
+            sum((kept & target).values()),
+            -len(a.letters),
+        )
+
+    return max(actions, key=score)
+
+
+_OLD = {"draw": _draw, "actions": _actions, "arms": _arms, "vote": _vote, "keep": _keep}

@@ -23,6 +23,7 @@ from rules.elba.models import (
     ToBag,
     Vote,
 )
+from rules.elba.spelling import spells
 from tests.rules.elba import ai_before
 from tests.rules.elba.test_helpers import E, actions_phase, host, new_game, put, rig, set_cards
 from tests.rules.elba.test_playout import check_events, check_state, pick
@@ -86,7 +87,8 @@ def test_it_collects_the_letters_of_an_escape_word_into_its_bag() -> None:
         state, _ = E.apply(state, 0, action)
     assert sorted("FROM") == sorted(c for c in moved if c in "FROM")
     action = bot(state, 0)
-    assert action == Keep(letters="FROM")
+    # FORAM: FROM, and ARM for fights (the word itself when nothing longer pays)
+    assert isinstance(action, Keep) and spells(action.letters, "FROM")
 
 
 def test_it_cycles_useless_cards_and_parks_two_useful_letters() -> None:
@@ -173,6 +175,18 @@ def test_the_draw_keeps_the_ap_of_the_route_by_a_jump() -> None:
     put(state, "P1", "roof", 3)
     # jump to LAB and walk 4: 5 AP plus one to escape; walking would need 9 (no card)
     assert bot(state, 0) == Draw(n=1)
+
+
+def test_it_keeps_the_word_that_also_jumps_near_its_tower() -> None:
+    state = new_game()
+    state.active, state.phase = 0, "keep"
+    put(state, "P1", "roof", 3)
+    set_cards(state, 0, hand="", bag="ELBAR")
+    kept = bot(state, 0)
+    # BLARE, ABLER, …: ELBA to escape and BAR, two steps from the WEST TOWER (and a weapon)
+    assert isinstance(kept, Keep) and spells(kept.letters, "ELBA") and spells(kept.letters, "BAR")
+    set_cards(state, 0, bag="ELBAS")  # SABLE, BALES, …: no nearer jump nor weapon than ELBA's
+    assert bot(state, 0) == Keep(letters="ELBA")
 
 
 def weapon_fight(dice: list[int], bag: str = "FOAM", strength: int = 4) -> ElbaState:

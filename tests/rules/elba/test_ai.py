@@ -263,7 +263,7 @@ def play_lineup(seed: int, lineup: list[object]) -> ElbaState:
 def test_the_new_computer_beats_the_previous_one_in_a_seat_swap() -> None:
     """Deterministic, not statistical: 4-player games on fixed seeds, two seats each, played a
     second time with the seats exchanged (``simulate --swap``); it fails if a change makes the
-    computer weaker than the previous one on these deals. Measured when written: see below."""
+    computer weaker than the previous one on these deals. Measured when written: 67 wins to 53."""
     wins = Counter[str]()
     for seed in range(SWAP_SEEDS):
         for lineup in (["new", "new", "old", "old"], ["old", "old", "new", "new"]):

@@ -3,6 +3,7 @@ heads for the right tower), and it finishes whole games."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -271,3 +272,44 @@ def test_the_new_computer_beats_the_previous_one_in_a_seat_swap() -> None:
             assert state.winner is not None
             wins[lineup[state.winner]] += 1
     assert wins["new"] > wins["old"] + SWAP_SEEDS // 10, wins
+
+
+# -- the counters simulate prints -----------------------------------------------------------------
+
+
+def test_each_seat_counts_its_jump_chances_and_jumps() -> None:
+    state = actions_phase(new_game(), 0, ap=3)
+    set_cards(state, 0, hand="", bag="ELBA")  # LAB can be jumped to
+    put(state, "P1", "roof", 3)
+    state, _ = E.apply(state, 0, Move(to="coral_room"))  # a chance not taken
+    state, _ = E.apply(state, 0, Jump(to="lab"))
+    facts = E.seat_summary(state, 0)
+    assert (facts["jump_chances"], facts["jumps"]) == (2, 1)
+    assert E.seat_summary(state, 1)["jump_chances"] == 0
+    assert E.summary(state)["jump_chances"] == 2 and E.summary(state)["jumps"] == 1
+
+
+def test_each_seat_counts_its_proposals_and_the_accepted_ones() -> None:
+    state = weapon_fight([1, 1], bag="FOAMS")
+    state, _ = E.apply(state, 0, ProposeWeapon(word="FOAM"))
+    state, _ = E.apply(state, 1, Vote(accept=True))
+    state, _ = E.apply(state, 2, Vote(accept=False))  # a tie rejects
+    state, _ = E.apply(state, 0, ProposeWeapon(word="FOAMS"))
+    state, _ = E.apply(state, 1, Vote(accept=True))
+    state, _ = E.apply(state, 2, Vote(accept=True))
+    facts = E.seat_summary(state, 0)
+    assert (facts["propose_chances"], facts["proposals"], facts["accepted"]) == (2, 2, 1)
+    assert (E.summary(state)["proposals"], E.summary(state)["proposals_accepted"]) == (2, 1)
+
+
+def test_the_counters_survive_a_save_and_older_saves_load_without_them() -> None:
+    state = actions_phase(new_game(), 0, ap=3)
+    set_cards(state, 0, hand="", bag="ELBA")
+    put(state, "P1", "roof", 3)
+    state, _ = E.apply(state, 0, Jump(to="lab"))
+    again = E.load_state(state.model_dump_json())
+    assert again == state and E.seat_summary(again, 0)["jumps"] == 1
+    older = state.model_dump(mode="json")
+    del older["seat_stats"]
+    loaded = E.load_state(json.dumps(older))
+    assert loaded.seat_stats == [] and E.seat_summary(loaded, 2)["jump_chances"] == 0

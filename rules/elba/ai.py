@@ -4,8 +4,9 @@ can afford, then walk (or jump) to the matching tower and try to escape.
 A jump pays when it is progress: it ends nearer the tower than any step could (and the draw
 counts the shorter route, keeping fewer AP), or it reaches a fight the computer wants that no
 step reaches, against a stronger host (a likelier loss: strength) or, with its word ready but
-strength 1, against a non-player (a player winning would take a letter of the word). Fights
-and weapons: ``ai_fights``.
+strength 1, against a non-player (a player winning would take a letter of the word). The
+cleanup keeps the escape word inside a word that also jumps near its tower when there is one.
+Fights and weapons: ``ai_fights``.
 
 It only reads what its seat may know (the table and its own hand) and answers every decision
 the rules give it, including those outside its turn.

@@ -1,6 +1,13 @@
 """The computer player: collect the letters of one escape word, get strong by losing fights it
 can afford, then walk (or jump) to the matching tower and try to escape.
 
+A jump pays when it is progress: it ends nearer the tower than any step could (and the draw
+counts the shorter route, keeping fewer AP), or it reaches a fight the computer wants that no
+step reaches, against a stronger host (a likelier loss: strength) or, with its word ready but
+strength 1, against a non-player (a player winning would take a letter of the word). The
+cleanup keeps the escape word inside a word that also jumps near its tower when there is one.
+Fights and weapons: ``ai_fights``.
+
 It only reads what its seat may know (the table and its own hand) and answers every decision
 the rules give it, including those outside its turn.
 """
@@ -11,11 +18,11 @@ from collections import Counter, deque
 from functools import cache
 
 from rules.core import Rng
+from rules.elba.ai_fights import STRONG_ENOUGH, choose_arms, choose_vote
 from rules.elba.cards import letters
 from rules.elba.content import SAFE_AREA, board, escape_words
-from rules.elba.legal import decision
+from rules.elba.legal import decision, jump_targets
 from rules.elba.models import (
-    Arm,
     Draw,
     Drop,
     ElbaAction,
@@ -23,7 +30,6 @@ from rules.elba.models import (
     EndActions,
     EndBag,
     Escape,
-    FightFrame,
     FightNext,
     GiveUp,
     Jump,
@@ -32,12 +38,8 @@ from rules.elba.models import (
     MoveHost,
     Take,
     ToBag,
-    Vote,
 )
-from rules.elba.spelling import spells
-
-#: strength at which the player stops looking for fights to lose
-STRONG_ENOUGH = 4
+from rules.elba.spelling import bag_key, best_bonus, spells
 
 
 @cache
@@ -58,6 +60,21 @@ def distances(start: str) -> dict[str, int]:
 def tower_distance(space: str, word: str) -> int:
     tower = board().tower_words.get(word)
     return 0 if tower is None else distances(space)[tower]
+
+
+@cache
+def route(here: str, word: str, key: str) -> int:
+    """AP from ``here`` to the tower of ``word``: walking, or a jump the bag ``key`` spells
+    then walking."""
+    tower = board().tower_words.get(word)
+    if tower is None:
+        return 0
+    jumps = [1 + distances(s)[tower] for s in jump_targets(key) if s != here]
+    return min([distances(here)[tower], *jumps])
+
+
+def route_length(state: ElbaState, seat: int, word: str) -> int:
+    return route(state.hosts[seat].space, word, bag_key(letters(state.seats[seat].bag)))
 
 
 def target_word(state: ElbaState, seat: int) -> str:
@@ -94,9 +111,8 @@ def choose(state: ElbaState, seat: int, actions: list[ElbaAction], rng: Rng) -> 
 
 def _draw(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
     me = state.seats[seat]
-    here = state.hosts[seat].space
     if spells(letters(me.bag), word):
-        want_ap = tower_distance(here, word) + 1
+        want_ap = route_length(state, seat, word) + 1
         if state.hosts[seat].strength < 2:
             want_ap += 2
     else:
@@ -121,7 +137,8 @@ def _actions(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) 
     if ready and host.strength >= 2:
         chosen = _toward(state, seat, actions, word)
     elif ready:  # the word is there but strength 1 cannot escape: a fight must come first
-        chosen = _seek_fight(state, seat, actions) or _pull_host(state, seat, actions)
+        chosen = _seek_fight(state, seat, actions, npc_only=True)
+        chosen = chosen or _pull_host(state, seat, actions)
         chosen = chosen or _toward(state, seat, actions, word)
     elif host.strength < STRONG_ENOUGH:
         chosen = _seek_fight(state, seat, actions) or _approach(state, seat, actions)
@@ -165,13 +182,19 @@ def _approach(state: ElbaState, seat: int, actions: list[ElbaAction]) -> ElbaAct
     return best[1] if best is not None else _pull_host(state, seat, actions)
 
 
-def _seek_fight(state: ElbaState, seat: int, actions: list[ElbaAction]) -> ElbaAction | None:
-    """A fight it can afford: walk into company, or bring the strongest non-player over."""
+def _seek_fight(
+    state: ElbaState, seat: int, actions: list[ElbaAction], npc_only: bool = False
+) -> ElbaAction | None:
+    """A fight it can afford: walk or jump into company, or bring the strongest non-player
+    over; the strongest host met is best, a step before a jump at equal strength. With
+    ``npc_only``, only where every host met is a non-player."""
     here = state.hosts[seat].space
     best: tuple[int, ElbaAction] | None = None
     for a in actions:
-        if isinstance(a, Move) and a.to != SAFE_AREA:
+        if isinstance(a, Move | Jump) and a.to != SAFE_AREA:
             rivals = _occupied(state, a.to, seat)
+            if npc_only and any(state.hosts[r].kind == "player" for r in rivals):
+                continue
             if rivals:
                 score = max(state.hosts[r].strength for r in rivals)
                 if best is None or score > best[0]:
@@ -205,22 +228,6 @@ def _fight_order(state: ElbaState, seat: int, actions: list[ElbaAction], word: s
         return next(h.strength for h in state.hosts if h.label == a.opponent)
 
     return min(actions, key=strength)
-
-
-def _arms(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
-    arms = [a for a in actions if isinstance(a, Arm)]
-    strength = state.hosts[seat].strength
-    wants_win = strength >= STRONG_ENOUGH or spells(letters(state.seats[seat].bag), word)
-    if wants_win:
-        return max(arms, key=lambda a: len(a.words))
-    return min(arms, key=lambda a: len(a.words))
-
-
-def _vote(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
-    fight = state.stack[-1]
-    assert isinstance(fight, FightFrame)
-    fighting = seat in (state.hosts[fight.aggressor].seat, state.hosts[fight.defender].seat)
-    return Vote(accept=not fighting)
 
 
 def _take(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
@@ -271,13 +278,23 @@ def _bag(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> E
 
 
 def _keep(state: ElbaState, seat: int, actions: list[ElbaAction], word: str) -> ElbaAction:
+    """The target word if it can be kept, in the word that also jumps nearest its tower (BLARE
+    spells ELBA and BAR, two steps from the WEST TOWER), then with the most weapon points;
+    otherwise as many of its letters as possible."""
     target = Counter(word)
+    here = state.hosts[seat].space
+    extra = tuple(state.accepted_weapons)
+    cap = state.options.weapon_max_bonus
 
-    def score(a: ElbaAction) -> tuple[int, int, int, int]:
+    def score(a: ElbaAction) -> tuple[int, int, int, int, int, int]:
         assert isinstance(a, Keep)
         kept = Counter(a.letters)
+        complete = not (target - kept)
+        key = bag_key(a.letters)
         return (
-            1 if not (target - kept) else 0,
+            complete,
+            -route(here, word, key) if complete else 0,
+            best_bonus(key, extra, cap) if complete else 0,
             1 if a.letters == word else 0,  # announce the escape word itself
             sum((kept & target).values()),
             -len(a.letters),
@@ -296,8 +313,8 @@ _CHOOSERS = {
     "draw": _draw,
     "actions": _actions,
     "fight_order": _fight_order,
-    "arms": _arms,
-    "vote": _vote,
+    "arms": choose_arms,
+    "vote": choose_vote,
     "reward": _take,
     "give_up": _give_up,
     "bag": _bag,

@@ -24,7 +24,10 @@ from rules.elba.models import (
     ElbaState,
     FightFrame,
     Host,
+    Jump,
+    ProposeWeapon,
     Seat,
+    SeatStats,
 )
 from rules.elba.refusals import REFUSE, why_illegal
 from rules.elba.resample import resample
@@ -88,8 +91,10 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
 
     def _apply(self, state: ElbaState, seat: int, action: ElbaAction) -> list[Event]:
         normal = normalise(action)
-        if normal not in legal(state, seat):
+        options = legal(state, seat)
+        if normal not in options:
             raise why_illegal(state, seat, normal)
+        _count_optional(state, seat, options, normal)
         events: list[Event] = []
         HANDLERS[normal.type](state, seat, normal, events)
         settle(state, events)
@@ -151,6 +156,9 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
             "fights": state.stats.fights,
             "failed_escapes": state.stats.failed_escapes,
             "jumps": state.stats.jumps,
+            "jump_chances": sum(s.jump_chances for s in state.seat_stats),
+            "proposals": sum(s.proposals for s in state.seat_stats),
+            "proposals_accepted": sum(s.accepted for s in state.seat_stats),
             "reshuffles": state.stats.reshuffles,
             "turn_limit_reached": 1 if state.ended_by_limit else 0,
             "chain_caps": state.stats.chain_caps,
@@ -158,6 +166,24 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
         if state.winner is not None:
             out["winner_strength"] = state.hosts[state.winner].strength
         return out
+
+    def seat_summary(self, state: ElbaState, seat: int) -> dict[str, float]:
+        mine = state.seat_stats[seat] if seat < len(state.seat_stats) else SeatStats()
+        return {"escaped": 1 if state.winner == seat else 0, **mine.model_dump()}
+
+
+def _count_optional(
+    state: ElbaState, seat: int, options: list[ElbaAction], action: ElbaAction
+) -> None:
+    """The seat's chances to jump or propose a weapon, and whether it took them."""
+    if any(isinstance(a, Jump) for a in options):
+        mine = state.seat_stats_of(seat)
+        mine.jump_chances += 1
+        mine.jumps += isinstance(action, Jump)
+    if any(isinstance(a, ProposeWeapon) for a in options):
+        mine = state.seat_stats_of(seat)
+        mine.propose_chances += 1
+        mine.proposals += isinstance(action, ProposeWeapon)
 
 
 # -- setup helpers ------------------------------------------------------------------------------

@@ -175,6 +175,8 @@ def _do_vote(state: ElbaState, seat: int, action: Any, events: list[Event]) -> N
     accepted = len(fight.votes_for) > len(fight.votes_against)
     if accepted:
         state.accepted_weapons.append(word)
+        if fight.proposer is not None:
+            state.seat_stats_of(fight.proposer).accepted += 1
     else:
         fight.rejected.append(word)
     events.append(

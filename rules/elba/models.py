@@ -161,6 +161,20 @@ class Stats(FastCopy):
     reshuffles: int = 0
 
 
+class SeatStats(FastCopy):
+    """One seat's chances and uses of the optional moves, for ``simulate`` (all public facts:
+    a jump or a proposal is possible by the bag, which the table sees)."""
+
+    _flat: ClassVar[bool] = True
+    #: action decisions where a jump was legal, and the jumps made
+    jump_chances: int = 0
+    jumps: int = 0
+    #: weapon decisions where an off-list word could be proposed, proposals, accepted ones
+    propose_chances: int = 0
+    proposals: int = 0
+    accepted: int = 0
+
+
 class ElbaState(FastCopy):
     options: ElbaOptions
     num_players: int
@@ -184,6 +198,13 @@ class ElbaState(FastCopy):
     escape_word: str | None = None
     ended_by_limit: bool = False
     stats: Stats = Field(default_factory=Stats)
+    #: per seat, grown on first use (saved games from before it load with none)
+    seat_stats: list[SeatStats] = Field(default_factory=list)
+
+    def seat_stats_of(self, seat: int) -> SeatStats:
+        while len(self.seat_stats) <= seat:
+            self.seat_stats.append(SeatStats())
+        return self.seat_stats[seat]
 
 
 # -- actions ------------------------------------------------------------------------------------

@@ -184,6 +184,14 @@ refusal-fugitive-end-first-only = Ending the turn after one hideout is only for 
 refusal-fugitive-exactly-two = This table opens with exactly two hideouts; place another one.
 refusal-fugitive-place-first = Place your first hideout before ending your turn.
 refusal-fugitive-pick-first = Pick at least one number before guessing.
+refusal-fugitive-fog-one = Fog: this guess names one number only; unpick { $picked } or guess it first.
+refusal-fugitive-split-two = Wide Search: this guess names at most { $most } numbers.
+refusal-fugitive-cornered = Cornered: you may not pass while you can place a hideout.
+refusal-fugitive-event-first = An event card waits for a decision first.
+refusal-fugitive-no-choice = No event card is waiting for a decision.
+refusal-fugitive-choose-pile = Pile { $pile } cannot be chosen: choose a pile that has cards.
+refusal-fugitive-not-returnable = Card { $card } is not a sprint card you may take back: its hideout must stay within reach without it.
+refusal-fugitive-not-givable = You cannot give card { $card }: give a card of your hand other than the 42.
 
 ## Pictures
 

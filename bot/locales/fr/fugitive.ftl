@@ -184,6 +184,14 @@ refusal-fugitive-end-first-only = Finir son tour après une seule cachette n’e
 refusal-fugitive-exactly-two = Cette table commence avec exactement deux cachettes ; posez-en une autre.
 refusal-fugitive-place-first = Posez votre première cachette avant de finir votre tour.
 refusal-fugitive-pick-first = Choisissez au moins un nombre avant de deviner.
+refusal-fugitive-fog-one = Brouillard : cette supposition ne nomme qu’un seul nombre ; retirez { $picked } ou devinez-le d’abord.
+refusal-fugitive-split-two = Grande battue : cette supposition nomme au plus { $most } nombres.
+refusal-fugitive-cornered = Acculé : vous ne pouvez pas passer tant que vous pouvez poser une cachette.
+refusal-fugitive-event-first = Une carte Événement attend d’abord une décision.
+refusal-fugitive-no-choice = Aucune carte Événement n’attend de décision.
+refusal-fugitive-choose-pile = Impossible de choisir le paquet { $pile } : choisissez un paquet qui a des cartes.
+refusal-fugitive-not-returnable = La carte { $card } n’est pas une carte de course que vous pouvez reprendre : sa cachette doit rester à portée sans elle.
+refusal-fugitive-not-givable = Vous ne pouvez pas donner la carte { $card } : donnez une carte de votre main autre que le 42.
 
 ## Images
 

@@ -505,6 +505,7 @@ def _resolve(state: State, card: int, drawer: int, resume: str) -> list[Event]:
     """Carry out the event ``card`` drawn by ``drawer``; an event that asks for a decision
     leaves it to the deciding seat (phase "event"), and ``resume`` says what follows it."""
     effect = EVENT_ID[card]
+    _put(state, last_event=card, last_drawer=drawer)
     data = {"card": card, "event": effect, "icon": EVENT_ICON[card], "seat": drawer}
     events = [event("event_card", {**data, "role": ROLES[drawer]})]
     seats = {FUGITIVE: FUGITIVE, MARSHAL: MARSHAL, DRAWER: drawer, OTHER: 1 - drawer}

@@ -200,6 +200,9 @@ class State(BaseModel):
     next_guess: Literal["normal", "single", "split"] = "normal"
     #: by event: the Fugitive may not pass until he places a hideout (if he can place one)
     no_pass: bool = False
+    #: the last event card resolved (public: it is shown face up) and who drew it
+    last_event: int | None = None
+    last_drawer: int | None = None
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> State:
         """pydantic's ``model_copy``; a plain deep copy goes straight to :meth:`__deepcopy__`

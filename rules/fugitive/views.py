@@ -210,6 +210,8 @@ class FugitiveView(TypedDict):
     extra_draws: list[int]
     next_guess: str
     no_pass: bool
+    #: the last event card resolved (face up for all): its id and who drew it
+    last_event: dict[str, Any] | None
     hand: NotRequired[list[int]]
     pending: NotRequired[Pending | None]
     #: the number of the Fugitive's last hideout, and the highest he may hide without sprinting
@@ -261,6 +263,9 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:
         "extra_draws": list(state.extra_draws),
         "next_guess": state.next_guess,
         "no_pass": state.no_pass,
+        "last_event": None
+        if state.last_event is None
+        else {"event": EVENT_ID[state.last_event], "seat": state.last_drawer},
     }
     if seat is not None:
         result["hand"] = sorted(hands[seat])

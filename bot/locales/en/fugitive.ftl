@@ -323,6 +323,13 @@ fugitive-pic-hidden-count = { $count ->
 }
 fugitive-pic-your-route = Your route
 fugitive-pic-no-cards = (no cards)
+fugitive-pic-last-event = Last event (drawn by { $who }) · house event
+fugitive-pic-event-waiting = Event waiting for { $who }'s decision · house event
+fugitive-pic-no-event-yet = No event drawn yet
+fugitive-pic-event-piles = Event piles
+fugitive-pic-deck-fugitive = Fugitive { $count }
+fugitive-pic-deck-neutral = neutral { $count }
+fugitive-pic-deck-marshal = Marshal { $count }
 fugitive-pic-notepad = Marshal’s notepad
 fugitive-pic-notepad-summary = { $auto } certain · { $manual } crossed by you
 fugitive-pic-notepad-picked = { $count } picked

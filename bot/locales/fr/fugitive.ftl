@@ -60,39 +60,39 @@ fugitive-event-detour = { $who } a mis la carte du dessus du paquet { $pile } de
 fugitive-event-took_back = { $who } a repris une carte Sprint sous la cachette { $position }.
 fugitive-event-took_back_card = Vous avez repris { $card } sous la cachette { $position }.
 fugitive-event-kept_sprints = { $who } a laissé toutes les cartes Sprint en place.
-fugitive-event-gave = { $who } a donné une carte au Marshal.
+fugitive-event-gave = { $who } a donné une carte à la Marshal.
 fugitive-event-received = Le Fugitif vous a donné { $card } : ce n’est pas une cachette.
-fugitive-event-returned = Le Marshal a montré { $card } et l’a mise sous le paquet { $pile }.
+fugitive-event-returned = La Marshal a montré { $card } et l’a mise sous le paquet { $pile }.
 fugitive-peeked-event = l’événement { $name }
 fugitive-peeked-placeholder = un Événement particulier
 fugitive-icon-fugitive = empreintes, aide le Fugitif
-fugitive-icon-marshal = jumelles, aide le Marshal
+fugitive-icon-marshal = jumelles, aide la Marshal
 fugitive-icon-neutral = sans icône, aide qui la tire
 fugitive-pile-fugitive = du Fugitif
 fugitive-pile-neutral = neutre
-fugitive-pile-marshal = du Marshal
+fugitive-pile-marshal = de la Marshal
 fugitive-card-safe_house = Planque
 fugitive-card-safe_house-text = À son prochain tour, le Fugitif pioche une carte de plus.
 fugitive-card-head_start = Longueur d’avance
-fugitive-card-head_start-text = À son prochain tour, le Marshal pioche une carte de moins.
+fugitive-card-head_start-text = À son prochain tour, la Marshal pioche une carte de moins.
 fugitive-card-second_wind = Second souffle
 fugitive-card-second_wind-text = Le Fugitif peut reprendre une carte Sprint sous une cachette face cachée qui reste à portée sans elle.
 fugitive-card-fog = Brouillard
-fugitive-card-fog-text = La prochaine supposition du Marshal ne nomme qu’un seul nombre.
+fugitive-card-fog-text = La prochaine supposition de la Marshal ne nomme qu’un seul nombre.
 fugitive-card-stash = Réserve
 fugitive-card-stash-text = Le Fugitif regarde la carte du dessus d’un paquet de son choix.
 fugitive-card-lost_notes = Notes perdues
-fugitive-card-lost_notes-text = Le Marshal montre la plus haute carte de sa main et la met sous son paquet.
+fugitive-card-lost_notes-text = La Marshal montre la plus haute carte de sa main et la met sous son paquet.
 fugitive-card-informant = Indic
-fugitive-card-informant-text = À son prochain tour, le Marshal pioche une carte de plus.
+fugitive-card-informant-text = À son prochain tour, la Marshal pioche une carte de plus.
 fugitive-card-roadblock = Barrage
 fugitive-card-roadblock-text = À son prochain tour, le Fugitif pioche une carte de moins.
 fugitive-card-lookout = Guetteur
-fugitive-card-lookout-text = Le Marshal regarde la carte du dessus d’un paquet de son choix.
+fugitive-card-lookout-text = La Marshal regarde la carte du dessus d’un paquet de son choix.
 fugitive-card-wide_search = Grande battue
-fugitive-card-wide_search-text = La prochaine supposition du Marshal peut nommer jusqu’à deux nombres, chacun vérifié seul.
+fugitive-card-wide_search-text = La prochaine supposition de la Marshal peut nommer jusqu’à deux nombres, chacun vérifié seul.
 fugitive-card-dropped_card = Carte égarée
-fugitive-card-dropped_card-text = Le Fugitif donne au Marshal une carte de sa main, à son choix (jamais le 42).
+fugitive-card-dropped_card-text = Le Fugitif donne à la Marshal une carte de sa main, à son choix (jamais le 42).
 fugitive-card-cornered = Acculé
 fugitive-card-cornered-text = Le Fugitif ne peut plus passer avant d’avoir posé une autre cachette, sauf s’il ne peut en poser aucune.
 fugitive-card-lucky_break = Coup de chance
@@ -106,7 +106,7 @@ fugitive-card-crossroads-text = Les deux joueurs piochent une carte de plus à l
 fugitive-card-detour = Détour
 fugitive-card-detour-text = Qui a tiré cette carte choisit un paquet ; sa carte du dessus passe dessous, sans être vue.
 fugitive-card-placeholder = Événement particulier
-fugitive-card-placeholder-text = Comptez les cachettes face cachée : 1, un événement de la pile du Fugitif ; 2, de la pile neutre ; 3 ou plus, de la pile du Marshal.
+fugitive-card-placeholder-text = Comptez les cachettes face cachée : 1, un événement de la pile du Fugitif ; 2, de la pile neutre ; 3 ou plus, de la pile de la Marshal.
 fugitive-card-house = Événement maison (Getaway)
 
 ## Coups
@@ -165,9 +165,9 @@ fugitive-step-event = Tour { $turn } · { $decider } décide pour { $name } : { 
 fugitive-board-events = Événements : { $variant ->
     [random] aléatoires
     [discovery] découverte
-    [helpful] en aide au { $helped ->
-        [marshal] Marshal
-       *[fugitive] Fugitif
+    [helpful] en aide { $helped ->
+        [marshal] à la Marshal
+       *[fugitive] au Fugitif
     }
    *[catch_up] rattrapage
 }{ $decks ->
@@ -182,8 +182,8 @@ fugitive-effect-draws = { $who } pioche { $count } { $count ->
     [more] plus
    *[fewer] moins
 } au prochain tour
-fugitive-effect-single = la prochaine supposition du Marshal ne nomme qu’un nombre
-fugitive-effect-split = la prochaine supposition du Marshal nomme jusqu’à deux nombres, chacun vérifié seul
+fugitive-effect-single = la prochaine supposition de la Marshal ne nomme qu’un nombre
+fugitive-effect-split = la prochaine supposition de la Marshal nomme jusqu’à deux nombres, chacun vérifié seul
 fugitive-effect-no-pass = le Fugitif ne peut pas passer s’il peut se cacher
 fugitive-over = { $winner ->
     [fugitive] { $fugitive } s’est évadé{ $reason ->
@@ -324,6 +324,13 @@ fugitive-pic-hidden-count = { $count ->
 }
 fugitive-pic-your-route = Votre parcours
 fugitive-pic-no-cards = (aucune carte)
+fugitive-pic-last-event = Dernier événement (tiré par { $who }) · événement maison
+fugitive-pic-event-waiting = Événement : décision de { $who } attendue · événement maison
+fugitive-pic-no-event-yet = Aucun événement tiré pour l’instant
+fugitive-pic-event-piles = Piles d’événements
+fugitive-pic-deck-fugitive = Fugitif { $count }
+fugitive-pic-deck-neutral = neutre { $count }
+fugitive-pic-deck-marshal = Marshal { $count }
 fugitive-pic-notepad = Carnet de la Marshal
 fugitive-pic-notepad-summary = { $auto } certains · { $manual } barrés par vous
 fugitive-pic-notepad-picked = { $count } choisis

@@ -152,7 +152,15 @@ def test_catch_up_events_sort_the_events_by_icon_and_add_two_placeholders_per_pi
 def test_a_game_saved_before_the_events_loads_unchanged() -> None:
     state = ENGINE.setup(2, None, 4)
     data = state.model_dump(mode="json")
-    for key in ("decks", "choice", "extra_draws", "next_guess", "no_pass"):
+    for key in (
+        "decks",
+        "choice",
+        "extra_draws",
+        "next_guess",
+        "no_pass",
+        "last_event",
+        "last_drawer",
+    ):
         del data[key]
     for key in ("events", "helped"):
         del data["options"][key]

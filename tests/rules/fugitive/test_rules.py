@@ -669,6 +669,7 @@ def test_view_shape() -> None:
         "extra_draws",
         "next_guess",
         "no_pass",
+        "last_event",
         "hand",
         "pending",
         "last_hideout",

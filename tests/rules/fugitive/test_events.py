@@ -498,19 +498,6 @@ def test_secrecy_holds_in_games_with_events(options: Options) -> None:
         check_fair_computer("fugitive", 2, range(1, 3), every=3, only=seat, options=options)
 
 
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: f"{o.events}-{o.helped}")
-def test_the_computers_finish_games_with_events(options: Options) -> None:
-    for seed in range(6):
-        state = ENGINE.setup(2, options, seed)
-        rng = Rng(s=seed)
-        for _ in range(3000):
-            seats = ENGINE.to_act(state)
-            if not seats:
-                break
-            state, _ = ENGINE.apply(state, seats[0], ENGINE.bot_action(state, seats[0], rng))
-        assert state.winner is not None
-
-
 # -- the computer players ------------------------------------------------------------------------
 
 

@@ -60,4 +60,4 @@ option-fugitive-helped = { $value ->
     [marshal] Helpful events help the Marshal.
    *[fugitive] Helpful events help the Fugitive.
 }
-    .meaning = With events=helpful: whose events are played.
+    .meaning = With `events=helpful`: whose events are played.

@@ -60,4 +60,4 @@ option-fugitive-helped = { $value ->
     [marshal] Les événements d’aide aident la Marshal.
    *[fugitive] Les événements d’aide aident le Fugitif.
 }
-    .meaning = Avec events=helpful : les événements de quel joueur sont joués.
+    .meaning = Avec `events=helpful` : les événements de quel joueur sont joués.

@@ -542,6 +542,8 @@ def _lose_notes(state: State) -> list[Event]:
     fields = state.__dict__
     fields["hands"] = _replaced(state.hands, MARSHAL, _without(hand, card))
     fields["piles"] = _replaced(state.piles, index, FrozenList([card, *state.piles[index]]))
+    if card in state.given:
+        fields["given"] = _without(state.given, card)
     return [event("returned", {"card": card, "pile": index + 1})]
 
 
@@ -595,6 +597,7 @@ def _chosen(state: State, choice: Choice, value: int) -> list[Event]:
     fields["hands"] = FrozenList(
         [_without(hands[FUGITIVE], value), _sorted_with(hands[MARSHAL], value)]
     )
+    fields["given"] = _sorted_with(state.given, value)
     return [event("gave", public), event("received", {"card": value}, MARSHAL)]
 
 

@@ -200,6 +200,8 @@ class State(BaseModel):
     next_guess: Literal["normal", "single", "split"] = "normal"
     #: by event: the Fugitive may not pass until he places a hideout (if he can place one)
     no_pass: bool = False
+    #: cards the Fugitive gave the Marshal (Dropped Card): he knows she holds them
+    given: list[int] = Field(default_factory=list)
     #: the last event card resolved (public: it is shown face up) and who drew it
     last_event: int | None = None
     last_drawer: int | None = None
@@ -224,6 +226,7 @@ class State(BaseModel):
         copy["guesses"] = data["guesses"][:]
         copy["decks"] = [deck[:] for deck in data["decks"]]
         copy["extra_draws"] = data["extra_draws"][:]
+        copy["given"] = data["given"][:]
         return twin(self, copy)
 
     def successor(self) -> State:
@@ -249,6 +252,8 @@ class State(BaseModel):
             copy["decks"] = FrozenList(map(FrozenList, data["decks"]))
         if type(data["extra_draws"]) is not FrozenList:
             copy["extra_draws"] = FrozenList(data["extra_draws"])
+        if type(data["given"]) is not FrozenList:
+            copy["given"] = FrozenList(data["given"])
         return trusted(type(self), copy, set(_STATE_FIELDS))
 
 

@@ -123,8 +123,10 @@ def _walk(state: State, rng: Rng) -> None:
 
 def resample(state: State, seat: int, rng: Rng) -> None:
     """Redraw what ``seat`` cannot see; change ``state`` (a private copy) in place."""
-    if seat == FUGITIVE:
-        state.hands[MARSHAL] = sorted(_deal_within_piles(state, MARSHAL, state.hands[MARSHAL], rng))
+    if seat == FUGITIVE:  # the cards he gave her stay hers
+        unknown = [c for c in state.hands[MARSHAL] if c not in state.given]
+        dealt = _deal_within_piles(state, MARSHAL, unknown, rng)
+        state.hands[MARSHAL] = sorted([*dealt, *state.given])
     else:
         _walk(state, rng)
     for pile in state.piles:

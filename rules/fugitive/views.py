@@ -218,6 +218,8 @@ class FugitiveView(TypedDict):
     last_hideout: NotRequired[int]
     reach: NotRequired[int]
     picked: NotRequired[list[int]]
+    #: the cards of the Marshal's hand the Fugitive gave her (Dropped Card), in his view
+    marshal_known: NotRequired[list[int]]
 
 
 #: rule facts every view carries, shared and read-only
@@ -272,6 +274,7 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:
     if seat == FUGITIVE:
         last = last_hideout(state)
         result["last_hideout"] = last
+        result["marshal_known"] = list(state.given)
         result["reach"] = reach(last, [])
         result["pending"] = (
             None

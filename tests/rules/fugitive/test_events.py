@@ -153,6 +153,7 @@ def test_a_game_saved_before_the_events_loads_unchanged() -> None:
     state = ENGINE.setup(2, None, 4)
     data = state.model_dump(mode="json")
     for key in (
+        "given",
         "decks",
         "choice",
         "extra_draws",
@@ -356,6 +357,21 @@ def test_dropped_card_gives_the_marshal_a_card_of_his_choice_never_the_42() -> N
     assert kinds(events) == ["gave", "received"]
     assert events[0].to is None and events[1].to == MAR and events[1].data == {"card": 9}
     assert ENGINE.to_act(after) == [MAR] and after.phase == "marshal_draw"
+
+
+def test_the_fugitive_knows_the_card_he_gave_and_a_redraw_for_him_keeps_it() -> None:
+    state, _ = drawn(marshal_draw(marshal_hand=(20,)), MAR, "dropped_card")
+    after, _ = play(state, FUG, Choose(value=9))
+    assert ENGINE.view(after, FUG)["marshal_known"] == [9]
+    assert "marshal_known" not in ENGINE.view(after, MAR)
+    redrawn = [ENGINE.resample_hidden(after, FUG, Rng(s=n)).hands[MAR] for n in range(8)]
+    assert all(9 in hand and len(hand) == 2 for hand in redrawn)
+    assert any(20 not in hand for hand in redrawn)  # what he does not know is redrawn
+    # her highest card lost to Lost Notes is no longer one he knows she holds
+    later = after.model_copy(update={"phase": "fugitive_draw", "draws_left": 1})
+    later = on_top(later.model_copy(update={"hands": [[5, ESCAPE], [9]]}), 1, CODE["lost_notes"])
+    lost, _ = play(later, FUG, Draw(pile=1))
+    assert lost.given == [] and ENGINE.view(lost, FUG)["marshal_known"] == []
 
 
 def test_dropped_card_with_only_the_42_does_nothing() -> None:

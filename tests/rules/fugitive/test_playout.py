@@ -80,7 +80,7 @@ COUNT_KEYS = {
 #: cannot carry a secret)
 RULE_KEYS = {"pile_ranges", "sprint_values"}
 #: keys that tell the Fugitive's face-down numbers: in his own view only
-FUGITIVE_KEYS = {"pending", "last_hideout", "reach"}
+FUGITIVE_KEYS = {"pending", "last_hideout", "reach", "marshal_known"}
 
 
 def check_rule_facts(view: dict[str, Any]) -> None:

@@ -11,6 +11,9 @@ import secrets
 import signal
 import sys
 from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
 
 from bot.backends import open_store
 from bot.config import RUN_OPTIONS, SettingsError, load_settings
@@ -57,6 +60,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--out", type=Path, default=Path("getaway-play"), help="where PNGs go")
     play.add_argument(
         "--lang", help="language of the game, e.g. en or fr (default: from your LANG setting)"
+    )
+    play.add_argument(
+        "--options",
+        default="",
+        help='house rules as key=value pairs, e.g. "events=random" (as /game new options)',
     )
 
     sim = sub.add_parser("simulate", help="play many computer games and print statistics")
@@ -114,8 +122,19 @@ def main(argv: list[str] | None = None) -> int:
             humans = set(range(players)) if args.hotseat else set(args.seat or [0])
             seed = args.seed if args.seed is not None else secrets.randbits(32)
             lang = language_of(args.lang or os.environ.get("LANG"))
+            try:
+                options = table_options(args.game, args.options)
+            except ValueError as exc:
+                print(exc, file=sys.stderr)
+                return 2
             return play(
-                args.game, players=players, humans=humans, seed=seed, out=args.out, lang=lang
+                args.game,
+                players=players,
+                humans=humans,
+                seed=seed,
+                out=args.out,
+                lang=lang,
+                options=options,
             )
         if command == "simulate":
             from bot.simulate import PlayerError, parse_seats, report, simulate
@@ -224,6 +243,26 @@ async def _init() -> int:
     verb = "is ready (it already existed)" if existed else "was created"
     print(f"The database {settings.database} {verb}.")
     return 0
+
+
+def table_options(game: str, text: str) -> Any:
+    """The game's options from ``key=value`` words (the rulebook's where none are given);
+    ValueError with a sentence saying what is wrong."""
+    pairs = [word.partition("=") for word in text.replace(",", " ").split()]
+    bad = [key + sep + value for key, sep, value in pairs if not (key and sep and value)]
+    if bad:
+        raise ValueError(f"Write options as key=value, not {bad[0]!r}.")
+    data = {key: value for key, _, value in pairs}
+    engine = get_engine(game)
+    unknown = sorted(set(data) - set(engine.Options.model_fields))
+    if unknown:
+        known = ", ".join(engine.Options.model_fields) or "none"
+        raise ValueError(f"Unknown option {', '.join(unknown)}. Options: {known}.")
+    try:
+        return engine.load_options(data)
+    except ValidationError as exc:
+        details = "; ".join(f"{e['loc'][0]}: {e['msg']}" for e in exc.errors())
+        raise ValueError(f"Bad option value ({details}).") from None
 
 
 def _backup(path: str) -> int:

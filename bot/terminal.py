@@ -107,15 +107,17 @@ def play(
     read: Callable[[str], str] = input,
     write: TextIO | None = None,
     lang: str = DEFAULT,
+    options: Any = None,
 ) -> int:
-    """Play until the end; returns 0 (finished) or 1 (the player quit)."""
+    """Play until the end; returns 0 (finished) or 1 (the player quit). ``options``: the
+    game's house rules (None: the rulebook's)."""
     stream = write or sys.stdout
     engine = get_engine(game)
     words = narrator(game)
     extra = extras(game)
     n = players or engine.min_players
     humans = {0} if humans is None else humans
-    state = engine.setup(n, None, seed)
+    state = engine.setup(n, options, seed)
     rng = Rng(s=seed ^ 0xBEEF)
     render = renderer(game)
     names = seat_names(words, n, humans, lang)

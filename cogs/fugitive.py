@@ -128,6 +128,8 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
             return ("draw", str(action["pile"]))
         if action["type"] == "hide":
             return ("hide", str(action["card"]))
+        if action["type"] == "choose":  # an event's decision: one button per choice
+            return ("choose", str(action["value"]))
         return (action["type"],)
 
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
@@ -140,6 +142,10 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         elif path[0] == "hide" and len(path) == 2:
             hint = self.words.sprint_hint(int(path[1]), view["reach"], self.voice(table, lang))
             found.description = hint
+        elif path[0] == "choose" and len(path) == 2:
+            voice = self.voice(table, lang)
+            found.text = self.words.choice_label(view, int(path[1]), voice)
+            found.style = discord.ButtonStyle.primary
         elif path == ("place",):
             found.style = discord.ButtonStyle.success
         elif path == ("guess",):

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.core import Event
-from rules.fugitive.content import PILE_RANGES, SPRINT
+from rules.fugitive.content import EVENT_ID, FIRST_EVENT_CODE, PILE_RANGES, PLACEHOLDER, SPRINT
 from rules.fugitive.models import ESCAPE, FUGITIVE, MARSHAL
 from rules.fugitive.views import FugitiveView
 
@@ -38,7 +38,44 @@ class FugitiveNarrator(Narrator[FugitiveView]):
         if event.kind in ("hideout", "placed"):
             args["escape"] = "yes" if d.get("number") == ESCAPE else "no"
             args["sprints"] = d.get("sprint_count", len(d.get("sprint_cards", [])))
+        if event.kind == "guess":
+            args["split"] = "yes" if d.get("split") else "no"
+        if "event" in d:  # an event card's name and effect
+            args.update(self.card_words(d["event"], voice))
+        if event.kind == "event_card":
+            args["icon"] = voice.t(f"fugitive-icon-{d['icon']}")
+        if event.kind == "placeholder":
+            args["pile"] = voice.t(f"fugitive-pile-{d['icon']}")
+        if event.kind == "peeked":
+            args["card"] = self.card_name(d["card"], voice)
         return args
+
+    def card_words(self, effect: str, voice: Voice) -> dict[str, str]:
+        """An event card's name and effect (the house deck's), as ``$name`` and ``$text``."""
+        return {
+            "name": voice.t(f"fugitive-card-{effect}"),
+            "text": voice.t(f"fugitive-card-{effect}-text"),
+        }
+
+    def card_name(self, card: int, voice: Voice) -> str:
+        """A card of a pile in words: its number, or which event or placeholder it is."""
+        if card == PLACEHOLDER:
+            return voice.t("fugitive-peeked-placeholder")
+        if card >= FIRST_EVENT_CODE:
+            return voice.t("fugitive-peeked-event", name=voice.t(f"fugitive-card-{EVENT_ID[card]}"))
+        return str(card)
+
+    def choice_label(self, view: FugitiveView, value: int, voice: Voice) -> str:
+        """A decision an event asks for, as its button says it ("Pile 2 (15–28)", "Give 9")."""
+        choice = view.get("choice") or {}
+        effect = choice.get("event")
+        if effect == "dropped_card":
+            return voice.t("fugitive-choose-give", card=value)
+        if effect == "second_wind":
+            if value == 0:
+                return voice.t("fugitive-move-choose", value=value)
+            return voice.t("fugitive-choose-take-back", card=value)
+        return voice.t("fugitive-choose-pile", pile=value, range=pile_range(PILE_RANGES[value - 1]))
 
     def _revealed(self, entry: Mapping[str, Any], voice: Voice) -> str:
         cards = entry.get("sprint_cards") or []
@@ -73,6 +110,14 @@ class FugitiveNarrator(Narrator[FugitiveView]):
                 reason=view.get("reason") or "none",
                 fugitive=voice.name(FUGITIVE),
                 marshal=voice.name(MARSHAL),
+            )
+        if phase == "event":
+            choice = view.get("choice") or {}
+            return voice.t(
+                "fugitive-step-event",
+                turn=view.get("turn") or 1,
+                decider=voice.name(choice.get("seat")),
+                **self.card_words(str(choice.get("event")), voice),
             )
         return voice.t(
             f"fugitive-step-{phase}",
@@ -131,6 +176,7 @@ class FugitiveNarrator(Narrator[FugitiveView]):
                 numbers=join(voice, last["numbers"]),
                 hit="yes" if last["hit"] else "no",
             )
+        tail += self._events_words(view, voice)
         head = self.status(view, voice)
         own = view.get("seat") == FUGITIVE or view.get("phase") == "over"
 
@@ -139,6 +185,38 @@ class FugitiveNarrator(Narrator[FugitiveView]):
             return f"{head} {voice.t('fugitive-board-route', route=route)}{tail}"
 
         return fit_alt(worded(compact) for compact in (False, True))
+
+    def _events_words(self, view: FugitiveView, voice: Voice) -> str:
+        """The table's event variant, its event piles and what events left for later."""
+        variant = view.get("events") or "none"
+        if variant == "none":
+            return ""
+        decks = view.get("event_piles") or []
+        words = " " + voice.t(
+            "fugitive-board-events",
+            variant=variant,
+            helped=view.get("helped") or "fugitive",
+            decks=len(decks),
+            piles=join(voice, decks),
+        )
+        effects = []
+        for seat, change in enumerate(view.get("extra_draws") or []):
+            if change:
+                effects.append(
+                    voice.t(
+                        "fugitive-effect-draws",
+                        who=voice.name(seat),
+                        count=abs(change),
+                        sign="more" if change > 0 else "fewer",
+                    )
+                )
+        if view.get("next_guess") in ("single", "split"):
+            effects.append(voice.t(f"fugitive-effect-{view['next_guess']}"))
+        if view.get("no_pass"):
+            effects.append(voice.t("fugitive-effect-no-pass"))
+        if effects:
+            words += " " + voice.t("fugitive-board-effects", effects=join(voice, effects))
+        return words
 
     def secrets(self, view: FugitiveView, voice: Voice) -> str | None:
         seat = view.get("seat")

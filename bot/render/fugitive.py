@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.i18n import DEFAULT, t
-from bot.narrate import Voice
+from bot.narrate import Voice, join
 from bot.narrate.fugitive import NARRATOR, pile_range
 from bot.render.common import (
     INK,
@@ -29,8 +29,8 @@ from bot.render.common import (
     font,
     to_png,
 )
-from bot.render.text import clip, fit_font
-from rules.fugitive.content import SPRINT
+from bot.render.text import clip, draw_lines, fit_font, fit_lines
+from rules.fugitive.content import EVENT_ICON, EVENT_ID, ICONS, SPRINT
 from rules.fugitive.views import PILE_RANGES_SEEN, SPRINT_VALUES, FugitiveView
 
 #: supersampling factor for the cached drawings
@@ -457,6 +457,117 @@ def _tick_or_cross(d: ImageDraw.ImageDraw, cx: float, cy: float, hit: bool) -> N
         d.line((cx - 5, cy + 5, cx + 5, cy - 5), fill=OKABE_ITO["vermillion"], width=3)
 
 
+# --------------------------------------------------------------------------- event cards
+
+EVENT_W, EVENT_H = 520, 150
+EVENT_BADGE = 120  # the icon's band at the card's left
+#: each house event's icon; the band colour says it too (colours the pictures already use)
+ICON_OF = {EVENT_ID[code]: icon for code, icon in EVENT_ICON.items()}
+BADGE_FILL = {
+    "fugitive": PENDING_MARK,
+    "marshal": BACK,
+    "neutral": (232, 228, 216),
+    "placeholder": HIDDEN_MARK,
+}
+
+
+def _binoculars(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Any) -> None:
+    """Two lenses and a bridge: the Marshal's icon."""
+    lw = max(2, round(r * 0.18))
+    for side in (-1, 1):
+        x = cx + side * r * 0.62
+        draw.ellipse(
+            (x - r * 0.55, cy - r * 0.2, x + r * 0.55, cy + r * 0.9), outline=ink, width=lw
+        )
+        draw.rectangle((x - r * 0.32, cy - r * 0.75, x + r * 0.32, cy), fill=ink)
+    draw.rectangle((cx - r * 0.2, cy - r * 0.45, cx + r * 0.2, cy + r * 0.1), fill=ink)
+
+
+@cache
+def event_card(effect: str, lang: str = DEFAULT) -> Image.Image:
+    """A house event card face up (``effect`` its id, or "placeholder"): the icon's band
+    (footprints, binoculars, none; a "?" for a placeholder), its name and effect in ``lang``,
+    and a footer saying it is a house event of Getaway, not a published card."""
+    W, H, R = EVENT_W * SS, EVENT_H * SS, RADIUS * SS
+    img = Image.new("RGBA", (W, H), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    kind = "placeholder" if effect == "placeholder" else ICON_OF[effect]
+    d.rounded_rectangle((0, 0, W - 1, H - 1), R, fill=WHITE, outline=INK, width=SS * 2)
+    badge = EVENT_BADGE * SS
+    d.rounded_rectangle((SS * 4, SS * 4, badge, H - SS * 4), R, fill=BADGE_FILL[kind])
+    ink = WHITE if kind in ("fugitive", "marshal") else INK
+    cx, cy = badge / 2 + SS * 2, H / 2
+    if kind == "fugitive":
+        _footprint_pair(d, cx, cy, H * 0.3, 2, ink)
+    elif kind == "marshal":
+        _binoculars(d, cx, cy - H * 0.1, H * 0.2, ink)
+    elif kind == "placeholder":
+        d.text((cx, cy), "?", font=font(round(H * 0.5), bold=True), fill=ink, anchor="mm")
+    voice = Voice(lang)
+    words = NARRATOR.card_words(effect, voice)
+    left, room = badge + SS * 16, W - badge - SS * 30
+    name = fit_font(words["name"], room, 26 * SS, 16 * SS, bold=True)
+    d.text((left, SS * 26), clip(words["name"], name, room), font=name, fill=INK, anchor="lm")
+    face, lines = fit_lines(words["text"], room, 18 * SS, 12 * SS, most=3)
+    draw_lines(d, (left, SS * 50), lines, face, face.size * 1.2, fill=INK)
+    foot = font(13 * SS)
+    house = clip(voice.t("fugitive-card-house"), foot, room)
+    d.text((left, H - SS * 16), house, font=foot, fill=MUTED, anchor="lm")
+    return _downscale(img, EVENT_W, EVENT_H)
+
+
+def _on_felt(card: Image.Image) -> Image.Image:
+    img = Image.new("RGB", (TARGET_WIDTH, card.height + 20), FELT)
+    img.paste(card, (MARGIN, 10), card)
+    return img
+
+
+def _event_strip(view: FugitiveView, width: int, lang: str) -> Image.Image | None:
+    """The last event card face up (or the one waiting for a decision) and the event piles
+    beside the table; None at a table without events."""
+    if (view.get("events") or "none") == "none":
+        return None
+    last = view.get("last_event")
+    choice = view.get("choice")
+    piles = list(view.get("event_piles") or [])
+    if last is None and not piles:
+        return None
+    roles = NARRATOR.roles(2, lang)
+    img = Image.new("RGB", (width, EVENT_H + 56), FELT)
+    d = ImageDraw.Draw(img)
+    if choice is not None:
+        title = t(lang, "fugitive-pic-event-waiting", who=roles[choice["seat"]])
+    elif last is not None:
+        title = t(lang, "fugitive-pic-last-event", who=roles[last["seat"]])
+    else:
+        title = t(lang, "fugitive-pic-no-event-yet")
+    d.text((MARGIN, 22), title, font=font(20, bold=True), fill=CREAM, anchor="lm")
+    shown = (choice or last or {}).get("event")
+    if shown:
+        card = event_card(shown, lang)
+        img.paste(card_shadow(EVENT_W, EVENT_H), (MARGIN - 1, 44), card_shadow(EVENT_W, EVENT_H))
+        img.paste(card, (MARGIN, 42), card)
+    if piles:
+        x = MARGIN + EVENT_W + 40
+        note = t(lang, "fugitive-pic-event-piles")
+        d.text((x, 70), note, font=font(16, bold=True), fill=CREAM, anchor="lm")
+        if len(piles) == len(ICONS):  # Catch-up: an event pile per icon
+            words = " · ".join(
+                t(lang, f"fugitive-pic-deck-{icon}", count=n)
+                for icon, n in zip(ICONS, piles, strict=True)
+            )
+        else:
+            words = join(Voice(lang), [t(lang, "fugitive-pic-cards", count=n) for n in piles])
+        d.text(
+            (x, 100),
+            clip(words, font(16), width - x - MARGIN),
+            font=font(16),
+            fill=SOFT,
+            anchor="lm",
+        )
+    return img
+
+
 # --------------------------------------------------------------------------- public API
 
 
@@ -476,6 +587,9 @@ def public_image(view: FugitiveView, lang: str = DEFAULT) -> Image.Image:
     parts.append(_route_image(public_slots(view), width, lang))
     if guesses:
         parts.append(guesses)
+    events = _event_strip(view, width, lang)
+    if events:
+        parts.append(events)
     return _stack(parts, width)
 
 
@@ -500,6 +614,9 @@ def private_image(view: FugitiveView, lang: str = DEFAULT) -> Image.Image:
     note = t(lang, "fugitive-pic-hidden-count", count=hidden)
     parts.append(_section_title(t(lang, "fugitive-pic-your-route"), width, note))
     parts.append(_route_image(slots, width, lang))
+    events = _event_strip(view, width, lang)
+    if events:
+        parts.append(events)
     return _stack(parts, width)
 
 
@@ -712,6 +829,14 @@ def _reference() -> Image.Image:
         "pile_ranges": PILE_RANGES_SEEN,
         "sprint_values": SPRINT_VALUES,
         "opening": "one_or_two",
+        "events": "catch_up",
+        "helped": "fugitive",
+        "event_piles": [5, 4, 6],
+        "choice": None,
+        "extra_draws": [0, 0],
+        "next_guess": "normal",
+        "no_pass": False,
+        "last_event": {"event": "wide_search", "seat": 1},
         "last_hideout": 9,
         "reach": 12,
         "phase": "manhunt",
@@ -734,6 +859,7 @@ def _reference() -> Image.Image:
         public_image(view),
         private_image(view),
         notepad_image({1, 2, 3}, {10, 20}, {30}),
+        *(_on_felt(event_card(effect)) for effect in ("safe_house", "crossroads", "placeholder")),
     ]
     return _stack(parts, TARGET_WIDTH)
 

@@ -8,13 +8,16 @@ each other and can never cycle (e.g. hide, cancel, hide, …). The Marshal only 
 from __future__ import annotations
 
 from rules.core import Engine, Rng
-from rules.fugitive.content import BASE_REACH, PILE_RANGES, SPRINT
+from rules.fugitive.content import BASE_REACH, EVENT_ID, PILE_RANGES, SPRINT
 from rules.fugitive.deduce import candidates_by_position
+from rules.fugitive.legal import PILE_EVENTS
 from rules.fugitive.models import (
     ESCAPE,
     FUGITIVE,
+    MARSHAL,
     Action,
     Cancel,
+    Choose,
     Draw,
     EndTurn,
     Guess,
@@ -47,7 +50,9 @@ def choose_action(
     legal = engine.legal_actions(state, seat)
     if not legal:
         raise ValueError(f"Seat {seat} has nothing to do now.")
-    if seat == FUGITIVE:
+    if isinstance(legal[0], Choose):
+        action = _event_choice(engine, state, seat, rng, legal)
+    elif seat == FUGITIVE:
         action = _fugitive(state, rng, legal)
     else:
         action = _marshal(engine, state, rng, legal)
@@ -61,14 +66,15 @@ def choose_action(
 
 
 def _fugitive(state: State, rng: Rng, legal: list[Action]) -> Action:
-    if any(isinstance(a, Draw) for a in legal):
-        return _fugitive_draw(state, rng, legal)
+    draws = [a for a in legal if isinstance(a, Draw)]
+    if draws:
+        return _fugitive_draw(state, rng, draws)
     if state.pending is not None:
         return _continue_hideout(state)
     return _start_hideout(state, rng, legal)
 
 
-def _fugitive_draw(state: State, rng: Rng, legal: list[Action]) -> Action:
+def _fugitive_draw(state: State, rng: Rng, open_piles: list[Draw]) -> Draw:
     """Draw where the next hideouts lie; now and then from a higher pile (the rulebook's tip:
     it stocks cards for the end game and misleads the Marshal)."""
     target = min(last_hideout(state) + BASE_REACH + 1, 41)
@@ -77,7 +83,6 @@ def _fugitive_draw(state: State, rng: Rng, legal: list[Action]) -> Action:
     wanted = next(i for i, (lo, hi) in enumerate(PILE_RANGES) if target <= hi or i == 2)
     if rng.randbelow(HIGHER_ONE_IN) == 0:
         wanted = min(wanted + 1, 2)
-    open_piles = [a for a in legal if isinstance(a, Draw)]
     return min(open_piles, key=lambda a: abs(a.pile - 1 - wanted))
 
 
@@ -235,7 +240,13 @@ def _marshal(
             return Unpick(number=number)
     if picked:
         more = sorted(certain - set(picked))
-        if view["phase"] != "manhunt" and set(picked) <= certain and more:
+        if view["phase"] == "manhunt" or view["next_guess"] == "single":
+            return Guess()
+        if view["next_guess"] == "split":  # Wide Search: a second number costs nothing
+            if not any(isinstance(a, Pick) for a in legal):  # two, or all the face-down
+                return Guess()
+            return Pick(number=more[0]) if more else _best_pick(by_position, rng, legal)
+        if set(picked) <= certain and more:
             return Pick(number=more[0])  # several numbers only when all are certain
         return Guess()
     if certain:
@@ -263,7 +274,7 @@ def _marshal_draw(
     view: FugitiveView,
     by_position: dict[int, set[int]],
     draws: list[Draw],
-) -> Action:
+) -> Draw:
     """Draw from the pile most likely to hold a candidate number (a drawn candidate is one
     fewer to check); ties go to the higher pile, which also blocks the Fugitive's late jumps."""
     possible = set().union(*by_position.values()) if by_position else set()
@@ -278,3 +289,33 @@ def _marshal_draw(
         if key > best:
             best, choice = key, action
     return choice
+
+
+# -- events -----------------------------------------------------------------------------------
+
+
+def _event_choice(
+    engine: Engine[Options, State, Action, FugitiveView],
+    state: State,
+    seat: int,
+    rng: Rng,
+    legal: list[Action],
+) -> Action:
+    """The decision an event asks for, made on what ``seat`` sees: a pile as the seat would
+    draw from it; the Fugitive takes back his highest returnable sprint card and gives away
+    the card he needs least (below his route, fewest footprints)."""
+    values = [a.value for a in legal if isinstance(a, Choose)]
+    event = state.choice.event if state.choice is not None else 0
+    effect = EVENT_ID.get(event)
+    if effect in PILE_EVENTS:
+        draws = [Draw(pile=v) for v in values if v in (1, 2, 3)]
+        if seat == MARSHAL:
+            view = engine.view(state, MARSHAL)
+            drawn = _marshal_draw(view, candidates_by_position(view), draws)
+        else:
+            drawn = _fugitive_draw(state, rng, draws)
+        return Choose(value=drawn.pile)
+    if effect == "second_wind":
+        return Choose(value=max(values))  # 0 (keep them) only when nothing can come back
+    last = last_hideout(state)
+    return Choose(value=min(values, key=lambda c: (c > last, SPRINT.get(c, 0), c)))

@@ -19,3 +19,16 @@ PILE_RANGES: list[tuple[int, int]] = [(p["first"], p["last"]) for p in _PILES]
 SETUP_DRAWS: list[int] = [p["fugitive_setup_draw"] for p in _PILES]
 PILE_NUMBERS: tuple[Literal[1, 2, 3], ...] = (1, 2, 3)
 STARTING_HAND: list[int] = [c["number"] for c in _CARDS if c["start"] == "fugitive_hand"]
+
+# The house event deck (``data/fugitive/events.json``: designed for Getaway, not the publisher's
+# cards). Event and placeholder cards lie in the piles as numbers above every hideout number.
+_EVENTS: dict[str, Any] = load_json("fugitive", "events.json")
+#: each event card's effect id and icon, by its code
+EVENT_ID: dict[int, str] = {e["code"]: e["id"] for e in _EVENTS["events"]}
+EVENT_ICON: dict[int, str] = {e["code"]: e["icon"] for e in _EVENTS["events"]}
+EVENT_CODES: list[int] = sorted(EVENT_ID)
+PLACEHOLDER: int = _EVENTS["placeholder"]["code"]
+PLACEHOLDERS: int = _EVENTS["placeholder"]["count"]
+FIRST_EVENT_CODE = min(EVENT_CODES)  # a pile's card from here up is not a hideout card
+ICONS = ("fugitive", "neutral", "marshal")  # the Catch-up event piles, in this order
+EVENTS_PER_PILE = 2  # Random events: 2 into each pile; Catch-up: 2 placeholders into each

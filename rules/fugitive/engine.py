@@ -16,7 +16,16 @@ from pydantic import TypeAdapter
 from rules.core import Engine, Outcome, Rng
 from rules.fugitive import handlers, legal
 from rules.fugitive.ai import choose_action
-from rules.fugitive.content import PILE_RANGES, SETUP_DRAWS, STARTING_HAND
+from rules.fugitive.content import (
+    EVENT_CODES,
+    EVENT_ICON,
+    EVENTS_PER_PILE,
+    ICONS,
+    PILE_RANGES,
+    PLACEHOLDER,
+    SETUP_DRAWS,
+    STARTING_HAND,
+)
 from rules.fugitive.models import (
     ACTIONS,
     FUGITIVE,
@@ -33,6 +42,37 @@ from rules.fugitive.models import (
 )
 from rules.fugitive.resample import resample
 from rules.fugitive.views import FugitiveView, view_of
+
+
+def _add_events(options: GameOptions, piles: list[list[int]], rng: Rng) -> list[list[int]]:
+    """The event variant's cards (section 5), after the Fugitive's setup draw: shuffled into
+    ``piles`` (changed in place); the event piles beside the table are returned."""
+    variant = options.events
+    if variant == "discovery":  # V2: one event pile
+        deck = list(EVENT_CODES)
+        rng.shuffle(deck)
+        return [deck]
+    if variant == "catch_up":  # V4: an event pile per icon, placeholders in the piles
+        decks = [[c for c in EVENT_CODES if EVENT_ICON[c] == icon] for icon in ICONS]
+        for deck in decks:
+            rng.shuffle(deck)
+        added = [[PLACEHOLDER] * EVENTS_PER_PILE for _ in piles]
+    elif variant == "random":  # V1: two random events into each pile, the rest unused
+        deck = list(EVENT_CODES)
+        rng.shuffle(deck)
+        added = [deck[i * EVENTS_PER_PILE : (i + 1) * EVENTS_PER_PILE] for i in range(len(piles))]
+        decks = []
+    elif variant == "helpful":  # V3: the helped player's events, spread evenly
+        deck = [c for c in EVENT_CODES if EVENT_ICON[c] == options.helped]
+        rng.shuffle(deck)
+        added = [deck[i :: len(piles)] for i in range(len(piles))]
+        decks = []
+    else:
+        return []
+    for pile, cards in zip(piles, added, strict=True):
+        pile += cards
+        rng.shuffle(pile)
+    return decks
 
 
 class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
@@ -61,6 +101,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
             piles=piles,
             hands=[sorted(hand), []],
             route=[Hideout(number=0, face_up=True)],  # R1
+            decks=_add_events(options, piles, rng),
         )
 
     # The hooks are the rules' functions themselves: a method that only passed its arguments on

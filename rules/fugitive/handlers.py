@@ -7,8 +7,28 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from rules.core import Event, event, trusted
-from rules.fugitive.content import MANHUNT_LIMIT, PILE_NUMBERS
-from rules.fugitive.legal import hide_problem, may_pick, pick_problem, place_problem
+from rules.fugitive.content import (
+    EVENT_ICON,
+    EVENT_ID,
+    FIRST_EVENT_CODE,
+    ICONS,
+    MANHUNT_LIMIT,
+    PILE_NUMBERS,
+    PILE_RANGES,
+    PLACEHOLDER,
+)
+from rules.fugitive.legal import (
+    DECLINE,
+    PILE_EVENTS,
+    choice_problem,
+    choice_values,
+    hide_problem,
+    hideable,
+    may_pick,
+    pick_problem,
+    place_problem,
+    returnable_sprints,
+)
 from rules.fugitive.models import (
     ESCAPE,
     FUGITIVE,
@@ -16,6 +36,8 @@ from rules.fugitive.models import (
     ROLES,
     Action,
     Cancel,
+    Choice,
+    Choose,
     Draw,
     EndTurn,
     FrozenList,
@@ -88,6 +110,8 @@ _DREW_EVENTS: dict[tuple[int, int], Event] = {
 
 def apply(state: State, seat: int, action: Action) -> list[Event]:
     """Make ``seat``'s ``action`` on ``state`` (the engine's copy for the move), or refuse it."""
+    if state.phase == "event" and not isinstance(action, Choose):
+        raise REFUSE("event-first")
     step = _STEPS.get(type(action))
     if step is None:  # a subclass of an action
         step = next(f for cls, f in _STEPS.items() if isinstance(action, cls))
@@ -186,26 +210,37 @@ def _apply_draw(state: State, seat: int, action: Draw) -> list[Event]:
     pile = state.piles[pile_no - 1]
     if not pile:
         raise REFUSE("pile-empty", pile=pile_no)
-    events = _take(state, seat, pile_no)
-    draws_left = state.draws_left - 1
-    if seat == FUGITIVE:
-        _put(state, draws_left=0, phase="fugitive_play")
-    elif draws_left == 0 or not any(state.piles):
-        _put(state, draws_left=0, phase="marshal_guess")
-    else:
-        _put(state, draws_left=draws_left)
+    events, counted = _take(state, seat, pile_no)
+    if state.choice is not None:  # the event's decision first; the draw goes on after it
+        return events
+    _put(state, draws_left=state.draws_left - counted)
+    _continue_draws(state, seat)
     return events
 
 
-def _take(state: State, seat: int, pile_no: int, bonus: bool = False) -> list[Event]:
+def _continue_draws(state: State, seat: int) -> None:
+    """After a draw (or an event drawn instead, which does not count: section 5): the
+    drawer's next draw, or what follows the draws."""
+    if state.draws_left > 0 and any(state.piles):
+        _put(state, phase="fugitive_draw" if seat == FUGITIVE else "marshal_draw")
+    else:
+        _put(state, draws_left=0, phase="fugitive_play" if seat == FUGITIVE else "marshal_guess")
+
+
+def _take(state: State, seat: int, pile_no: int, bonus: bool = False) -> tuple[list[Event], bool]:
+    """Draw the top card of a pile; also whether it was a hideout card (an event card is
+    resolved at once and does not count as a draw)."""
     piles, hands = state.piles, state.hands
     pile = piles[pile_no - 1]
     card = pile[-1]
     fields = state.__dict__
     fields["piles"] = _replaced(piles, pile_no - 1, FrozenList(pile[:-1]))
+    if card >= FIRST_EVENT_CODE:
+        resume = "bonus" if bonus else "draw"
+        return [_DRAW_EVENTS[seat, pile_no, bonus], *_drawn_event(state, seat, card, resume)], False
     fields["hands"] = _replaced(hands, seat, _sorted_with(hands[seat], card))
     drew = _DREW_EVENTS.get((card, seat)) or event("drew", {"card": card}, seat)
-    return [_DRAW_EVENTS[seat, pile_no, bonus], drew]
+    return [_DRAW_EVENTS[seat, pile_no, bonus], drew], True
 
 
 def _set_hand(state: State, hand: FrozenList[int]) -> None:
@@ -253,6 +288,8 @@ def _place(state: State, pending: Pending) -> list[Event]:
     public: dict[str, Any] = {"position": position, "sprint_count": len(pending.sprints)}
     if escape:
         public["number"] = ESCAPE  # R21: the 42 is public once played
+    if state.no_pass:  # Cornered lasts until a hideout is placed
+        _put(state, no_pass=False)
     own = {"position": position, "number": pending.card, "sprint_cards": list(pending.sprints)}
     events = [event("hideout", public), event("placed", own, FUGITIVE)]
     if escape:
@@ -277,13 +314,29 @@ def _apply_pass(state: State, seat: int, action: Pass) -> list[Event]:
     _no_pending(state, seat)
     if state.phase == "opening":
         raise REFUSE("no-first-pass")
-    events = [_PASS_EVENT]
+    if state.no_pass and hideable(state):
+        raise REFUSE("cornered")
     if state.options.pass_bonus:  # 2nd-edition toggle (section 7)
-        for index, pile in enumerate(state.piles):
-            if pile:
-                events += _take(state, FUGITIVE, index + 1, bonus=True)
-                break
+        return [_PASS_EVENT, *_bonus_draw(state)]
     _start_marshal_turn(state)
+    return [_PASS_EVENT]
+
+
+def _bonus_draw(state: State) -> list[Event]:
+    """The pass bonus: one card from the lowest non-empty pile (an event drawn instead is
+    resolved and the draw goes on), then the Marshal's turn, unless an event waits for a
+    decision."""
+    events: list[Event] = []
+    while state.phase != "event":
+        index = next((i for i, pile in enumerate(state.piles) if pile), None)
+        if index is None:
+            break
+        drawn, counted = _take(state, FUGITIVE, index + 1, bonus=True)
+        events += drawn
+        if counted:
+            break
+    if state.phase != "event":
+        _start_marshal_turn(state)
     return events
 
 
@@ -305,12 +358,15 @@ def _apply_guess(state: State, seat: int, action: Guess) -> list[Event]:
     numbers = sorted(state.picked)
     manhunt = state.phase == "manhunt"
     guessed, hidden = set(numbers), face_down_numbers(state)
-    hit = guessed <= hidden  # R16 / R17: all or nothing
+    # Wide Search checks each number on its own; else R16 / R17: all or nothing
+    split = state.next_guess == "split" and not manhunt and len(numbers) > 1
+    found = guessed & hidden if split else guessed if guessed <= hidden else set()
+    hit = bool(found)
     revealed: list[dict[str, Any]] = []
     if hit:
         route = state.route[:]  # its hideouts are frozen: a revealed one is replaced
         for position, hideout in enumerate(route):
-            if not hideout.face_up and hideout.number in numbers:
+            if not hideout.face_up and hideout.number in found:
                 route[position] = trusted(
                     Hideout,
                     {
@@ -327,17 +383,28 @@ def _apply_guess(state: State, seat: int, action: Guess) -> list[Event]:
                     }
                 )
         state.__dict__["route"] = FrozenList(route)
-    record = {
-        "numbers": FrozenList(numbers),
-        "hit": hit,
-        "manhunt": manhunt,
-        "route_len": len(state.route),
-    }
-    _put(state, guesses=FrozenList([*state.guesses, trusted(GuessRecord, record)]), picked=_NONE)
+    # a split guess is recorded as single guesses: what each number said
+    records = [
+        trusted(
+            GuessRecord,
+            {
+                "numbers": FrozenList(part),
+                "hit": bool(found) if not split else part[0] in found,
+                "manhunt": manhunt,
+                "route_len": len(state.route),
+            },
+        )
+        for part in ([[n] for n in numbers] if split else [numbers])
+    ]
+    _put(state, guesses=FrozenList([*state.guesses, *records]), picked=_NONE)
+    if state.next_guess != "normal":
+        _put(state, next_guess="normal")
     data = {"numbers": numbers, "hit": hit, "revealed": revealed, "manhunt": manhunt}
+    if split:
+        data["split"] = True
     events = [event("guess", data)]
     # R20 / E16: checked after the whole guess (a hit turned every guessed number face up)
-    caught = hit and hidden <= guessed
+    caught = hit and hidden <= found
     if manhunt:
         if not hit:
             return events + _finish(state, FUGITIVE, "manhunt_failed")
@@ -347,6 +414,10 @@ def _apply_guess(state: State, seat: int, action: Guess) -> list[Event]:
     if caught:
         return events + _finish(state, MARSHAL, "caught")
     _put(state, turn=state.turn + 1)
+    if hit and state.options.events == "discovery":  # V2: not after a win, nor in a manhunt
+        events += _draw_from_deck(state, 0, FUGITIVE, "fugitive_turn")
+        if state.phase == "event":
+            return events
     _start_fugitive_turn(state)
     return events
 
@@ -356,18 +427,178 @@ def _finish(state: State, winner: int, reason: str) -> list[Event]:
     return [event("game_over", {"winner": ROLES[winner], "reason": reason})]
 
 
+def _draws(state: State, seat: int, usual: int) -> int:
+    """How many cards ``seat`` draws this turn: ``usual``, with what events added or took."""
+    extra = state.extra_draws[seat]
+    if not extra:
+        return usual
+    state.__dict__["extra_draws"] = _replaced(state.extra_draws, seat, 0)
+    return max(0, usual + extra)
+
+
 def _start_fugitive_turn(state: State) -> None:
-    if any(state.piles):
-        _put(state, placed_this_turn=0, phase="fugitive_draw", draws_left=1)
-    else:  # E3: no card left anywhere, skip the draw
+    draws = _draws(state, FUGITIVE, 1)
+    if draws and any(state.piles):
+        _put(state, placed_this_turn=0, phase="fugitive_draw", draws_left=draws)
+    else:  # E3: no card left anywhere (or none to draw by event), skip the draw
         _put(state, placed_this_turn=0, phase="fugitive_play", draws_left=0)
 
 
 def _start_marshal_turn(state: State) -> None:
-    if any(state.piles):  # R9 / R10: two cards on her first turn, then one
-        _put(state, phase="marshal_draw", draws_left=2 if state.turn == 1 else 1)
+    # R9 / R10: two cards on her first turn, then one
+    draws = _draws(state, MARSHAL, 2 if state.turn == 1 else 1)
+    if draws and any(state.piles):
+        _put(state, phase="marshal_draw", draws_left=draws)
     else:  # E3
         _put(state, phase="marshal_guess", draws_left=0)
+
+
+# -- events (section 5 and the house event deck) ----------------------------------------------
+
+#: events that change how many cards a seat draws on its next turn: (seat, change), where the
+#: seat is FUGITIVE, MARSHAL, or DRAWER / OTHER (relative to the player who drew the event)
+DRAWER, OTHER = 2, 3
+_DRAW_CHANGES: dict[str, tuple[tuple[int, int], ...]] = {
+    "safe_house": ((FUGITIVE, 1),),
+    "head_start": ((MARSHAL, -1),),
+    "informant": ((MARSHAL, 1),),
+    "roadblock": ((FUGITIVE, -1),),
+    "lucky_break": ((DRAWER, 1),),
+    "delay": ((OTHER, -1),),
+    "crossroads": ((FUGITIVE, 1), (MARSHAL, 1)),
+}
+#: events that change the Marshal's next guess
+_NEXT_GUESS = {"fog": "single", "wide_search": "split"}
+#: who decides, for the events that ask for a decision
+_DECIDER = {
+    "stash": FUGITIVE,
+    "second_wind": FUGITIVE,
+    "dropped_card": FUGITIVE,
+    "lookout": MARSHAL,
+    "scout": DRAWER,
+    "detour": DRAWER,
+}
+
+
+def _drawn_event(state: State, seat: int, card: int, resume: str) -> list[Event]:
+    """An event or placeholder card ``seat`` drew from a pile, resolved (V1, V3, V4)."""
+    if card != PLACEHOLDER:
+        return _resolve(state, card, seat, resume)
+    # V4: the face-down hideouts say which event pile: 1 → Fugitive, 2 → neutral, 3+ → Marshal
+    hidden = len(face_down_numbers(state))
+    index = min(max(hidden, 1), len(ICONS)) - 1
+    data = {"seat": seat, "role": ROLES[seat], "hidden": hidden, "icon": ICONS[index]}
+    return [event("placeholder", data), *_draw_from_deck(state, index, seat, resume)]
+
+
+def _draw_from_deck(state: State, index: int, drawer: int, resume: str) -> list[Event]:
+    """The top card of an event pile beside the table, resolved; nothing if it is empty."""
+    decks = state.decks
+    if index >= len(decks) or not decks[index]:
+        return [event("no_event", {"seat": drawer, "role": ROLES[drawer]})]
+    deck = decks[index]
+    state.__dict__["decks"] = _replaced(decks, index, FrozenList(deck[:-1]))
+    return _resolve(state, deck[-1], drawer, resume)
+
+
+def _resolve(state: State, card: int, drawer: int, resume: str) -> list[Event]:
+    """Carry out the event ``card`` drawn by ``drawer``; an event that asks for a decision
+    leaves it to the deciding seat (phase "event"), and ``resume`` says what follows it."""
+    effect = EVENT_ID[card]
+    _put(state, last_event=card, last_drawer=drawer)
+    data = {"card": card, "event": effect, "icon": EVENT_ICON[card], "seat": drawer}
+    events = [event("event_card", {**data, "role": ROLES[drawer]})]
+    seats = {FUGITIVE: FUGITIVE, MARSHAL: MARSHAL, DRAWER: drawer, OTHER: 1 - drawer}
+    if effect in _DRAW_CHANGES:
+        extra = list(state.extra_draws)
+        for who, change in _DRAW_CHANGES[effect]:
+            extra[seats[who]] += change
+        _put(state, extra_draws=FrozenList(extra))
+    elif effect in _NEXT_GUESS:
+        _put(state, next_guess=_NEXT_GUESS[effect])
+    elif effect == "cornered":
+        _put(state, no_pass=True)
+    elif effect == "lost_notes":
+        events += _lose_notes(state)
+    else:
+        choice = trusted(
+            Choice,
+            {"event": card, "seat": seats[_DECIDER[effect]], "drawer": drawer, "resume": resume},
+        )
+        if any(v != DECLINE for v in choice_values(state, choice)):
+            _put(state, phase="event", choice=choice)
+        else:
+            events.append(event("no_effect", {"event": effect}))
+    return events
+
+
+def _lose_notes(state: State) -> list[Event]:
+    """Lost Notes: the Marshal's highest card, shown, goes to the bottom of its pile."""
+    hand = state.hands[MARSHAL]
+    if not hand:
+        return [event("no_effect", {"event": "lost_notes"})]
+    card = max(hand)
+    index = next(i for i, (low, high) in enumerate(PILE_RANGES) if low <= card <= high)
+    fields = state.__dict__
+    fields["hands"] = _replaced(state.hands, MARSHAL, _without(hand, card))
+    fields["piles"] = _replaced(state.piles, index, FrozenList([card, *state.piles[index]]))
+    if card in state.given:
+        fields["given"] = _without(state.given, card)
+    return [event("returned", {"card": card, "pile": index + 1})]
+
+
+def _apply_choose(state: State, seat: int, action: Choose) -> list[Event]:
+    choice = state.choice
+    problem = choice_problem(state, action.value)
+    if problem:
+        raise problem
+    assert choice is not None
+    events = _chosen(state, choice, action.value)
+    _put(state, choice=None)
+    if choice.resume == "draw":
+        _continue_draws(state, choice.drawer)
+    elif choice.resume == "bonus":
+        _put(state, phase="fugitive_play")
+        events += _bonus_draw(state)
+    else:
+        _start_fugitive_turn(state)
+    return events
+
+
+def _chosen(state: State, choice: Choice, value: int) -> list[Event]:
+    """What the decision ``value`` does."""
+    effect = EVENT_ID[choice.event]
+    seat = choice.seat
+    fields = state.__dict__
+    public = {"event": effect, "seat": seat, "role": ROLES[seat]}
+    if effect in PILE_EVENTS:
+        pile = state.piles[value - 1]
+        if effect == "detour":  # its top card to its bottom, unseen
+            fields["piles"] = _replaced(state.piles, value - 1, FrozenList([pile[-1], *pile[:-1]]))
+            return [event("detour", {**public, "pile": value})]
+        return [
+            event("peek", {**public, "pile": value}),
+            event("peeked", {"pile": value, "card": pile[-1]}, seat),
+        ]
+    if effect == "second_wind":
+        if value == DECLINE:
+            return [event("kept_sprints", public)]
+        position = returnable_sprints(state)[value]
+        hideout = state.route[position]
+        lighter = {**hideout.__dict__, "sprints": _without(hideout.sprints, value)}
+        fields["route"] = _replaced(state.route, position, trusted(Hideout, lighter))
+        _give_back(state, [value])
+        return [
+            event("took_back", {**public, "position": position}),
+            event("took_back_card", {"position": position, "card": value}, FUGITIVE),
+        ]
+    # dropped_card: from his hand to hers
+    hands = state.hands
+    fields["hands"] = FrozenList(
+        [_without(hands[FUGITIVE], value), _sorted_with(hands[MARSHAL], value)]
+    )
+    fields["given"] = _sorted_with(state.given, value)
+    return [event("gave", public), event("received", {"card": value}, MARSHAL)]
 
 
 _Step = Callable[[State, int, Any], list[Event]]
@@ -384,4 +615,5 @@ _STEPS: dict[type[Any], _Step] = {
     Place: _apply_place,
     Pass: _apply_pass,
     EndTurn: _apply_end_turn,
+    Choose: _apply_choose,
 }

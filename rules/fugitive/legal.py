@@ -13,6 +13,7 @@ from typing import TypeVar
 from rules.core import IllegalAction
 from rules.fugitive.content import (
     BASE_REACH,
+    EVENT_ID,
     GUESS_HIGH,
     GUESS_LOW,
     GUESS_RANGE,
@@ -25,6 +26,8 @@ from rules.fugitive.models import (
     MARSHAL,
     Action,
     Cancel,
+    Choice,
+    Choose,
     Draw,
     EndTurn,
     Guess,
@@ -81,6 +84,8 @@ def to_act(state: State) -> list[int]:
     phase = state.phase
     if phase in _FUGITIVE_PHASES:
         return [FUGITIVE]
+    if phase == "event" and state.choice is not None:
+        return [state.choice.seat]
     return [] if phase == "over" else [MARSHAL]
 
 
@@ -92,6 +97,8 @@ def may_act(state: State, seat: int) -> bool:
     phase = state.phase
     if phase in _FUGITIVE_PHASES:
         return seat == FUGITIVE
+    if phase == "event" and state.choice is not None:
+        return seat == state.choice.seat
     return phase != "over" and seat == MARSHAL
 
 
@@ -177,17 +184,34 @@ def pick_problem(state: State, number: int) -> IllegalAction | None:
         return reason
     if state.phase == "manhunt" and state.picked:
         return REFUSE("manhunt-one", picked=state.picked[0])
+    if state.next_guess == "single" and state.picked:
+        return REFUSE("fog-one", picked=state.picked[0])
+    if state.next_guess == "split" and len(state.picked) >= SPLIT_GUESS:
+        return REFUSE("split-two", most=SPLIT_GUESS)
     hidden = len(face_down_numbers(state))
     if len(state.picked) >= hidden:
         return REFUSE("too-many", hidden=hidden)
     return None
 
 
+SPLIT_GUESS = 2  # the Wide Search event: at most two numbers, each checked on its own
+
+
+def _picks_full(state: State) -> bool:
+    """Whether the guess has as many numbers as the manhunt or an event allows."""
+    count = len(state.picked)
+    if not count:
+        return False
+    if state.phase == "manhunt" or state.next_guess == "single":
+        return True
+    return state.next_guess == "split" and count >= SPLIT_GUESS
+
+
 def free_picks(state: State) -> int:
     """Bit mask of the numbers the Marshal may add to her guess now: exactly those for which
     :func:`pick_problem` finds nothing (no refusal built)."""
     picked = state.picked
-    if picked and state.phase == "manhunt":
+    if _picks_full(state):
         return 0
     facts = route_facts(state.route)
     if len(picked) >= len(facts.hidden):
@@ -206,7 +230,7 @@ def may_pick(state: State, number: int) -> bool:
     picked = state.picked
     if not GUESS_LOW <= number <= GUESS_HIGH or number in picked:
         return False
-    if picked and state.phase == "manhunt":
+    if _picks_full(state):
         return False
     facts = route_facts(state.route)
     return (
@@ -250,6 +274,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return list(_DRAWS[bool(a), bool(b), bool(c)])
     if phase == "opening" or phase == "fugitive_play":
         return _fugitive_moves(state)
+    if phase == "event":
+        choice = state.choice
+        return [] if choice is None else [_choose(v) for v in choice_values(state, choice)]
     if phase in _GUESS_PHASES:
         picked = state.picked
         found: list[Action] = _unmask(free_picks(state), _PICK_ACTIONS)
@@ -271,8 +298,62 @@ def _fugitive_moves(state: State) -> list[Action]:
         moves.append(_CANCEL)
         return moves
     moves = [_HIDE.get(c) or Hide(card=c) for c in hideable(state)]
-    if state.phase == "fugitive_play":
+    if state.phase == "fugitive_play" and not (state.no_pass and len(moves) > 0):
         moves.append(_PASS)
     elif state.options.opening == "one_or_two" and state.placed_this_turn == 1:
         moves.append(_END_TURN)
     return moves
+
+
+# -- events -----------------------------------------------------------------------------------
+
+#: events that ask for a pile: the three peeks, and Detour
+PILE_EVENTS = frozenset({"stash", "lookout", "scout", "detour"})
+DECLINE = 0  # the value of Choose that takes nothing back (Second Wind)
+_CHOOSE: dict[int, Choose] = {n: Choose(value=n) for n in range(ESCAPE + 1)}
+
+
+def _choose(value: int) -> Choose:
+    return _CHOOSE.get(value) or Choose(value=value)
+
+
+def choice_values(state: State, choice: Choice) -> list[int]:
+    """What the decision an event asks for may be: piles, cards, or :data:`DECLINE`."""
+    effect = EVENT_ID[choice.event]
+    if effect in PILE_EVENTS:
+        return [n for n in PILE_NUMBERS if state.piles[n - 1]]
+    if effect == "second_wind":
+        return [*sorted(returnable_sprints(state)), DECLINE]
+    # dropped_card: any card of his hand but the 42
+    return [c for c in state.hands[FUGITIVE] if c != ESCAPE]
+
+
+def returnable_sprints(state: State) -> dict[int, int]:
+    """Second Wind: the sprint cards the Fugitive may take back, each with the position of its
+    face-down hideout, which must stay within reach without it (R11)."""
+    found: dict[int, int] = {}
+    route = state.route
+    for position in range(1, len(route)):
+        hideout = route[position]
+        if hideout.face_up:
+            continue
+        room = reach(route[position - 1].number, hideout.sprints) - hideout.number
+        for card in hideout.sprints:
+            if SPRINT[card] <= room:
+                found[card] = position
+    return found
+
+
+def choice_problem(state: State, value: int) -> IllegalAction | None:
+    """Why ``value`` does not answer the event's decision (None if it does)."""
+    choice = state.choice
+    if choice is None:
+        return REFUSE("no-choice")
+    if value in choice_values(state, choice):
+        return None
+    effect = EVENT_ID[choice.event]
+    if effect in PILE_EVENTS:
+        return REFUSE("choose-pile", pile=value)
+    if effect == "second_wind":
+        return REFUSE("not-returnable", card=value)
+    return REFUSE("not-givable", card=value)

@@ -32,6 +32,7 @@ Phase = Literal[
     "marshal_draw",
     "marshal_guess",
     "manhunt",
+    "event",
     "over",
 ]
 
@@ -120,6 +121,10 @@ class Options(BaseModel):
     opening: Literal["one_or_two", "exactly_two"] = "one_or_two"
     #: 2nd edition: a pass draws one extra card from the lowest-numbered non-empty pile.
     pass_bonus: bool = False
+    #: the event variants (rulebook « Evénements », with Getaway's house event deck)
+    events: Literal["none", "random", "discovery", "helpful", "catch_up"] = "none"
+    #: Helpful events: whose events are played
+    helped: Literal["fugitive", "marshal"] = "fugitive"
 
 
 class Hideout(BaseModel):
@@ -154,6 +159,19 @@ class GuessRecord(BaseModel):
     route_len: int
 
 
+class Choice(BaseModel):
+    """A decision an event card asks for: which event, whose decision, who drew the event, and
+    what goes on once it is made (the drawer's draw, the pass bonus draw, the Fugitive's turn
+    after a Discovery)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    event: int
+    seat: int
+    drawer: int
+    resume: Literal["draw", "bonus", "fugitive_turn"]
+
+
 class State(BaseModel):
     options: Options = Field(default_factory=Options)
     rng: Rng = Field(default_factory=Rng)
@@ -171,6 +189,22 @@ class State(BaseModel):
     guesses: list[GuessRecord] = Field(default_factory=list)
     winner: int | None = None
     reason: str | None = None
+    #: event piles beside the table (Discovery: one; Catch-up: Fugitive, neutral, Marshal)
+    decks: list[list[int]] = Field(default_factory=list)
+    #: a decision an event asks for (the phase is then "event")
+    choice: Choice | None = None
+    #: cards each seat draws more (or fewer) on its next turn, by event
+    extra_draws: list[int] = Field(default_factory=lambda: [0, 0])
+    #: by event: the Marshal's next guess names one number ("single") or up to two, each
+    #: checked on its own ("split")
+    next_guess: Literal["normal", "single", "split"] = "normal"
+    #: by event: the Fugitive may not pass until he places a hideout (if he can place one)
+    no_pass: bool = False
+    #: cards the Fugitive gave the Marshal (Dropped Card): he knows she holds them
+    given: list[int] = Field(default_factory=list)
+    #: the last event card resolved (public: it is shown face up) and who drew it
+    last_event: int | None = None
+    last_drawer: int | None = None
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> State:
         """pydantic's ``model_copy``; a plain deep copy goes straight to :meth:`__deepcopy__`
@@ -190,6 +224,9 @@ class State(BaseModel):
         copy["route"] = data["route"][:]
         copy["picked"] = data["picked"][:]
         copy["guesses"] = data["guesses"][:]
+        copy["decks"] = [deck[:] for deck in data["decks"]]
+        copy["extra_draws"] = data["extra_draws"][:]
+        copy["given"] = data["given"][:]
         return twin(self, copy)
 
     def successor(self) -> State:
@@ -211,6 +248,12 @@ class State(BaseModel):
             copy["picked"] = FrozenList(data["picked"])
         if type(data["guesses"]) is not FrozenList:
             copy["guesses"] = FrozenList(data["guesses"])
+        if type(data["decks"]) is not FrozenList:
+            copy["decks"] = FrozenList(map(FrozenList, data["decks"]))
+        if type(data["extra_draws"]) is not FrozenList:
+            copy["extra_draws"] = FrozenList(data["extra_draws"])
+        if type(data["given"]) is not FrozenList:
+            copy["given"] = FrozenList(data["given"])
         return trusted(type(self), copy, set(_STATE_FIELDS))
 
 
@@ -289,8 +332,28 @@ class Guess(BaseModel):
     type: Literal["guess"] = "guess"
 
 
+class Choose(BaseModel):
+    """A decision an event asks for: a pile (1–3), a card, or 0 to decline (when allowed)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["choose"] = "choose"
+    value: int
+
+
 Action = Annotated[
-    Draw | Hide | Sprint | Unsprint | Place | Cancel | Pass | EndTurn | Pick | Unpick | Guess,
+    Draw
+    | Hide
+    | Sprint
+    | Unsprint
+    | Place
+    | Cancel
+    | Pass
+    | EndTurn
+    | Pick
+    | Unpick
+    | Guess
+    | Choose,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[Action] = TypeAdapter(Action)

@@ -60,5 +60,16 @@ REFUSE = Refusals(
         "exactly-two": "This table opens with exactly two hideouts; place another one.",
         "place-first": "Place your first hideout before ending your turn.",
         "pick-first": "Pick at least one number before guessing.",
+        "fog-one": ("Fog: this guess names one number only; unpick {picked} or guess it first."),
+        "split-two": "Wide Search: this guess names at most {most} numbers.",
+        "cornered": "Cornered: you may not pass while you can place a hideout.",
+        "event-first": "An event card waits for a decision first.",
+        "no-choice": "No event card is waiting for a decision.",
+        "choose-pile": "Pile {pile} cannot be chosen: choose a pile that has cards.",
+        "not-returnable": (
+            "Card {card} is not a sprint card you may take back: its hideout must stay within "
+            "reach without it."
+        ),
+        "not-givable": "You cannot give card {card}: give a card of your hand other than the 42.",
     },
 )

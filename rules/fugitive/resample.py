@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from rules.core import Rng
-from rules.fugitive.content import PILE_RANGES, SPRINT
+from rules.fugitive.content import FIRST_EVENT_CODE, PILE_RANGES, SPRINT
 from rules.fugitive.legal import legal_actions
 from rules.fugitive.models import ESCAPE, FUGITIVE, MARSHAL, Hideout, Pending, State
 from rules.fugitive.route import reach
@@ -33,10 +33,10 @@ def _deal_within_piles(state: State, holder: int, cards: list[int], rng: Rng) ->
     dealt: list[int] = []
     for index, pile in enumerate(state.piles):
         mine = [c for c in cards if _pile_of(c) == index]
-        pool = mine + list(pile)
+        pool = mine + [c for c in pile if c < FIRST_EVENT_CODE]  # event cards stay in the pile
         rng.shuffle(pool)
         dealt += pool[: len(mine)]
-        state.piles[index] = pool[len(mine) :]
+        state.piles[index] = pool[len(mine) :] + [c for c in pile if c >= FIRST_EVENT_CODE]
     return dealt + [c for c in cards if _pile_of(c) is None]
 
 
@@ -106,6 +106,8 @@ def _walk(state: State, rng: Rng) -> None:
         pile = _pile_of(cards[i])
         if rng.randbelow(2) and pile is not None and state.piles[pile]:
             j = rng.randbelow(len(state.piles[pile]))
+            if state.piles[pile][j] >= FIRST_EVENT_CODE:  # an event card is no hideout card
+                continue
             cards[i], state.piles[pile][j] = state.piles[pile][j], cards[i]
             _put(state, cards)
             if not _fits(state):
@@ -121,10 +123,14 @@ def _walk(state: State, rng: Rng) -> None:
 
 def resample(state: State, seat: int, rng: Rng) -> None:
     """Redraw what ``seat`` cannot see; change ``state`` (a private copy) in place."""
-    if seat == FUGITIVE:
-        state.hands[MARSHAL] = sorted(_deal_within_piles(state, MARSHAL, state.hands[MARSHAL], rng))
+    if seat == FUGITIVE:  # the cards he gave her stay hers
+        unknown = [c for c in state.hands[MARSHAL] if c not in state.given]
+        dealt = _deal_within_piles(state, MARSHAL, unknown, rng)
+        state.hands[MARSHAL] = sorted([*dealt, *state.given])
     else:
         _walk(state, rng)
     for pile in state.piles:
         rng.shuffle(pile)
+    for deck in state.decks:
+        rng.shuffle(deck)
     state.rng = Rng(s=rng.next_u64())

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, NoReturn, NotRequired, TypedDict, TypeVar
 
-from rules.fugitive.content import PILE_RANGES, SPRINT
+from rules.fugitive.content import EVENT_ID, PILE_RANGES, SPRINT
 from rules.fugitive.models import (
     ESCAPE,
     FUGITIVE,
@@ -198,12 +198,28 @@ class FugitiveView(TypedDict):
     sprint_values: FrozenList[int]
     #: the table's opening rule (an option, public): one or two first hideouts, or exactly two
     opening: Literal["one_or_two", "exactly_two"]
+    #: the table's event variant (an option, public), and whose events Helpful plays
+    events: str
+    helped: str
+    #: cards left in each event pile beside the table (Discovery: one, Catch-up: three)
+    event_piles: list[int]
+    #: the decision an event waits for: the event's id and the deciding seat (public)
+    choice: dict[str, Any] | None
+    #: what events left for later (public): cards each seat draws more or fewer next turn,
+    #: the Marshal's next guess ("normal", "single", "split"), whether the Fugitive may pass
+    extra_draws: list[int]
+    next_guess: str
+    no_pass: bool
+    #: the last event card resolved (face up for all): its id and who drew it
+    last_event: dict[str, Any] | None
     hand: NotRequired[list[int]]
     pending: NotRequired[Pending | None]
     #: the number of the Fugitive's last hideout, and the highest he may hide without sprinting
     last_hideout: NotRequired[int]
     reach: NotRequired[int]
     picked: NotRequired[list[int]]
+    #: the cards of the Marshal's hand the Fugitive gave her (Dropped Card), in his view
+    marshal_known: NotRequired[list[int]]
 
 
 #: rule facts every view carries, shared and read-only
@@ -221,6 +237,7 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:
     pending_cards = 0 if pending is None else 1 + len(pending.sprints)
     hands = state.hands
     winner = state.winner
+    choice = state.choice
     result: FugitiveView = {
         "game": "fugitive",
         "seat": seat,
@@ -239,12 +256,25 @@ def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:
         "pile_ranges": PILE_RANGES_SEEN,
         "sprint_values": SPRINT_VALUES,
         "opening": state.options.opening,
+        "events": state.options.events,
+        "helped": state.options.helped,
+        "event_piles": list(map(len, state.decks)),
+        "choice": None
+        if choice is None
+        else {"event": EVENT_ID[choice.event], "seat": choice.seat},
+        "extra_draws": list(state.extra_draws),
+        "next_guess": state.next_guess,
+        "no_pass": state.no_pass,
+        "last_event": None
+        if state.last_event is None
+        else {"event": EVENT_ID[state.last_event], "seat": state.last_drawer},
     }
     if seat is not None:
         result["hand"] = sorted(hands[seat])
     if seat == FUGITIVE:
         last = last_hideout(state)
         result["last_hideout"] = last
+        result["marshal_known"] = list(state.given)
         result["reach"] = reach(last, [])
         result["pending"] = (
             None

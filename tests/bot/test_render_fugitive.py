@@ -408,3 +408,51 @@ def test_a_long_status_stays_inside_the_picture_and_off_the_title(lang: str) -> 
     assert drawn[-1] <= private.width - fr.MARGIN + 2
     gaps = [b - a for a, b in pairwise(drawn)]
     assert max(gaps) >= 20  # between the title and the status: no word space is that wide
+
+
+# -- event cards (the house deck) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_house_event_and_the_placeholder_have_a_card_in_each_language(lang: str) -> None:
+    from rules.fugitive.content import EVENT_ID
+
+    effects = [*EVENT_ID.values(), "placeholder"]
+    cards = [fr.event_card(effect, lang).tobytes() for effect in effects]
+    assert len(set(cards)) == len(effects)  # each card its own
+    other = "fr" if lang == "en" else "en"
+    assert fr.event_card("fog", lang).tobytes() != fr.event_card("fog", other).tobytes()
+
+
+def test_a_table_with_events_shows_the_last_event_card_and_the_event_piles() -> None:
+    base = make_view()
+    with_events = {
+        **base,
+        "events": "catch_up",
+        "event_piles": [6, 5, 6],
+        "last_event": {"event": "lookout", "seat": 1},
+    }
+    plain = Image.open(io.BytesIO(fr.render_public(base)))
+    shown = Image.open(io.BytesIO(fr.render_public(with_events)))
+    assert shown.height > plain.height
+    other = {**with_events, "last_event": {"event": "fog", "seat": 1}}
+    assert fr.render_public(other) != fr.render_public(with_events)
+
+
+@pytest.mark.parametrize("events", ["random", "discovery", "helpful", "catch_up"])
+def test_renders_views_of_games_with_events(events: str) -> None:
+    from rules.core import Rng
+
+    engine = _engine()
+    state = engine.setup(2, engine.Options(events=events), 5)
+    rng = Rng(s=5)
+    drawn = 0
+    while engine.to_act(state):
+        seat = engine.to_act(state)[0]
+        state, happened = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+        if any(e.kind == "event_card" for e in happened) or state.phase == "event":
+            drawn += 1
+            for lang in ("en", "fr"):
+                decode(fr.render_public(engine.view(state, None), lang))
+                decode(fr.render_private(engine.view(state, 0), lang))
+    assert drawn

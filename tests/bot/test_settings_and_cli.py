@@ -336,3 +336,29 @@ def test_the_command_line_on_postgres_inits_refuses_backup_and_reads_its_heartbe
         assert main(["health"]) == 0
     finally:
         asyncio.run(drop_database(url))
+
+
+def test_play_takes_house_rules_and_refuses_bad_ones(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    played: list[dict[str, object]] = []
+
+    def fake_play(game: str, **kw: object) -> int:
+        played.append(kw)
+        return 0
+
+    monkeypatch.setattr("bot.terminal.play", fake_play)
+    options = "events=helpful helped=marshal"
+    assert main(["play", "fugitive", "--options", options, "--seed", "3"]) == 0
+    Options = get_engine("fugitive").Options
+    assert played[-1]["options"] == Options(events="helpful", helped="marshal")
+    assert main(["play", "fugitive", "--seed", "3"]) == 0
+    assert played[-1]["options"] == Options()  # the rulebook's
+    for bad, says in (
+        ("events=bogus", "Bad option value (events:"),
+        ("evnts=random", "Unknown option evnts. Options: opening, pass_bonus, events"),
+        ("events", "Write options as key=value, not 'events'."),
+    ):
+        assert main(["play", "fugitive", "--options", bad]) == 2
+        assert says in capsys.readouterr().err
+    assert len(played) == 2  # nothing was played with a bad option

@@ -12,13 +12,15 @@ import pytest
 from bot.narrate import Voice
 from bot.narrate.fled import NARRATOR as FLED_WORDS
 from bot.narrate.fled import cell_name
+from bot.narrate.fugitive import NARRATOR as FUGITIVE_WORDS
 from bot.render import fled as fled_art
 from bot.terminal import CLEAR, play
 from bot.terminal_fugitive import EXTRAS as FUGITIVE_EXTRAS
 from bot.terminal_keyboard import Keyboard
 from rules import get_engine
 from rules.fugitive import deduce
-from tests.bot.test_terminal import Player, Screen
+from rules.fugitive.models import Options
+from tests.bot.test_terminal import Player, Screen, spy
 
 pytestmark = pytest.mark.slow
 
@@ -249,3 +251,36 @@ def test_the_status_is_printed_when_it_changes_not_before_every_prompt(
     prompts = screen.text.count("your move:")
     assert 0 < boards < prompts
     assert "· step 2: 2 more tiles to play." in screen.text
+
+
+@pytest.mark.parametrize(
+    ("options", "lang"),
+    [(Options(events="catch_up", pass_bonus=True), "en"), (Options(events="discovery"), "fr")],
+)
+def test_a_game_with_house_events_plays_to_the_end_in_the_terminal(
+    monkeypatch: pytest.MonkeyPatch, options: Options, lang: str
+) -> None:
+    """Both seats at the keyboard: every event decision is typed ("choose 2") and the events
+    are told, each card by its name and effect."""
+    player = Player("fugitive", seed=7, lang=lang)
+    seen = spy(monkeypatch, "fugitive", player, {0, 1})
+    screen = Screen()
+    code = play(
+        "fugitive",
+        humans={0, 1},
+        seed=7,
+        out=None,
+        read=player.read,
+        write=screen,  # type: ignore[arg-type]
+        lang=lang,
+        options=options,
+    )
+    assert code == 0, screen.text[-2000:]
+    drawn = [e for e, _ in seen["events"] if e.kind == "event_card"]
+    assert drawn
+    voice = Voice(lang)
+    for event in drawn:
+        words = FUGITIVE_WORDS.card_words(event.data["event"], voice)
+        assert words["name"] in screen.text and words["text"] in screen.text
+    choose = voice.t("fugitive-cmd-choose")
+    assert any(typed.startswith(choose) for typed in player.typed)

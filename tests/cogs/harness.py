@@ -88,6 +88,8 @@ class FugitiveTable:
     env: Any
     seed: int
     opening: str | None = None
+    #: more house rules for `/game new` (key=value words), e.g. "events=random"
+    options: str | None = None
     steps: list[Step] = field(default_factory=list)
     #: the language of the table's public messages (set by the server's preferred locale)
     lang: str = "en"
@@ -111,7 +113,8 @@ class FugitiveTable:
 
     async def start(self) -> None:
         """`/game new`, **Join** and `/game start` with Alice as the Fugitive."""
-        options = {"options": f"opening={self.opening}"} if self.opening else {}
+        words = [f"opening={self.opening}" if self.opening else "", self.options or ""]
+        options = {"options": " ".join(w for w in words if w)} if any(words) else {}
         result = await self.alice.slash(self.channel, "game new", game="fugitive", **options)
         assert result.ephemeral, result
         await self.bob.click(self.table_message(), label=t(self.lang, "button-join"))
@@ -157,6 +160,8 @@ class FugitiveTable:
             call = choose(actor, panel, "draw", str(action["pile"]))
         elif kind == "hide":
             call = choose(actor, panel, "hide", str(action["card"]))
+        elif kind == "choose":  # an event's decision
+            call = choose(actor, panel, "choose", str(action["value"]))
         elif kind in ("sprint", "unsprint"):
             now = selected(panel, SPRINTS)
             card = str(action["card"])
@@ -187,6 +192,8 @@ class FugitiveTable:
             call = actor.slash(self.channel, "fugitive pass")
         elif steps[0]["type"] == "end_turn":
             call = actor.slash(self.channel, "fugitive end")
+        elif steps[0]["type"] == "choose":  # typed: there is no command of its own
+            call = actor.slash(self.channel, "fugitive play", move=f"choose {steps[0]['value']}")
         else:
             numbers = " ".join(str(s["number"]) for s in steps if s["type"] == "pick")
             call = actor.slash(self.channel, "fugitive guess", numbers=numbers)

@@ -32,10 +32,10 @@ TABLES = [
 MOST_STEPS = 20_000
 
 
-def midgame(game: str, players: int, seed: int, steps: int = 40) -> Any:
+def midgame(game: str, players: int, seed: int, steps: int = 40, options: Any = None) -> Any:
     """The state after up to ``steps`` moves of the computer players (fewer if it ends)."""
     engine = get_engine(game)
-    state = engine.setup(players, None, seed)
+    state = engine.setup(players, options, seed)
     rng = Rng(s=seed)
     for _ in range(steps):
         seats = engine.to_act(state)
@@ -46,11 +46,12 @@ def midgame(game: str, players: int, seed: int, steps: int = 40) -> Any:
     return state
 
 
-def check_playout(game: str, players: int, seed: int) -> int:
-    """Play a seeded game to its end and check the contract at every step; returns the steps."""
+def check_playout(game: str, players: int, seed: int, options: Any = None) -> int:
+    """Play a seeded game to its end and check the contract at every step; returns the steps.
+    ``options``: the table's (None: the rulebook's)."""
     engine = get_engine(game)
-    state = engine.setup(players, None, seed)
-    assert engine.setup(players, None, seed).model_dump_json() == state.model_dump_json()
+    state = engine.setup(players, options, seed)
+    assert engine.setup(players, options, seed).model_dump_json() == state.model_dump_json()
     assert engine.num_players(state) == players
     rng = Rng(s=seed)
     first = engine.legal_actions(state, engine.to_act(state)[0])[0]
@@ -100,12 +101,12 @@ def check_ending(game: str, players: int, state: Any, any_action: Any, played: i
     return played
 
 
-def check_views(game: str, players: int, seed: int) -> None:
+def check_views(game: str, players: int, seed: int, options: Any = None) -> None:
     """Every seat's and the public view are JSON data, the same after the state's JSON round
     trip; a seat sees at least what is public; a seat not at the table is refused, never shown
     someone's view. (Private events go to seats at the table: :func:`check_playout`.)"""
     engine = get_engine(game)
-    state = midgame(game, players, seed)
+    state = midgame(game, players, seed, options=options)
     again = engine.load_state(state.model_dump_json())
     public = engine.view(state, None)
     for seat in (None, *range(players)):
@@ -162,11 +163,13 @@ def check_parsing(game: str, players: int) -> None:
             engine.parse_action(bad)
 
 
-def positions(game: str, players: int, seeds: range, every: int) -> Iterator[Any]:
+def positions(
+    game: str, players: int, seeds: range, every: int, options: Any = None
+) -> Iterator[Any]:
     """Every ``every``-th position of seeded games of the computer players, to their end."""
     engine = get_engine(game)
     for seed in seeds:
-        state = engine.setup(players, None, seed)
+        state = engine.setup(players, options, seed)
         rng = Rng(s=seed)
         for step in range(MOST_STEPS):
             seats = engine.to_act(state)
@@ -178,7 +181,9 @@ def positions(game: str, players: int, seeds: range, every: int) -> Iterator[Any
             state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
 
 
-def check_resampling(game: str, players: int, seeds: range, every: int) -> None:
+def check_resampling(
+    game: str, players: int, seeds: range, every: int, options: Any = None
+) -> None:
     """``resample_hidden`` gives a state the seat cannot tell from the real one (its view and
     the public view are the same), from which the game goes on, and which is not the same state
     throughout: somewhere another seat's view changed (every game here hides something)."""
@@ -186,7 +191,7 @@ def check_resampling(game: str, players: int, seeds: range, every: int) -> None:
     with pytest.raises(IllegalAction, match="no seat"):
         engine.resample_hidden(engine.setup(players, None, 1), players, Rng())
     redrawn = 0
-    for n, state in enumerate(positions(game, players, seeds, every)):
+    for n, state in enumerate(positions(game, players, seeds, every, options)):
         before = state.model_dump_json()
         seen = [engine.view(state, seat) for seat in (None, *range(players))]
         for seat in range(players):
@@ -219,14 +224,19 @@ def check_goes_on(game: str, players: int, state: Any, rng: Rng, moves: int = 3)
 
 
 def check_fair_computer(
-    game: str, players: int, seeds: range, every: int, only: int | None = None
+    game: str,
+    players: int,
+    seeds: range,
+    every: int,
+    only: int | None = None,
+    options: Any = None,
 ) -> None:
     """The computer player decides on what its seat sees: with the hidden part of the position
     drawn anew, it makes the same move (with the same random draws). ``only``: that seat's
     decisions alone (a role's, where seats play different games)."""
     engine = get_engine(game)
     checked = 0
-    for n, state in enumerate(positions(game, players, seeds, every)):
+    for n, state in enumerate(positions(game, players, seeds, every, options)):
         for seat in engine.to_act(state):
             if only is not None and seat != only:
                 continue

@@ -48,3 +48,16 @@ option-fugitive-pass_bonus = { $value ->
    *[false] A pass draws no extra card.
 }
     .meaning = Whether passing earns an extra card.
+option-fugitive-events = { $value ->
+    [random] Random events: 2 house event cards shuffled into each pile.
+    [discovery] Discovery events: each time the Marshal finds hideouts, the Fugitive resolves a house event.
+    [helpful] Helpful events: only the house events of the helped player, spread over the piles.
+    [catch_up] Catch-up events: placeholders in the piles call a house event by how many hideouts are face down.
+   *[none] No event cards.
+}
+    .meaning = Which event variant the table plays, with Getaway's own house event deck (17 events designed for Getaway, not the publisher's cards).
+option-fugitive-helped = { $value ->
+    [marshal] Helpful events help the Marshal.
+   *[fugitive] Helpful events help the Fugitive.
+}
+    .meaning = With `events=helpful`: whose events are played.

@@ -32,12 +32,82 @@ fugitive-event-pass = { $who } passed.
 fugitive-event-guess = { $who } { $manhunt ->
     [yes] named
    *[no] guessed
-} { $numbers }: { $hit ->
-    [yes] found! ({ $hits })
-   *[no] wrong.
+} { $numbers }: { $split ->
+    [yes] each checked on its own, { $hit ->
+        [yes] found { $hits }.
+       *[no] none found.
+    }
+   *[no] { $hit ->
+        [yes] found! ({ $hits })
+       *[no] wrong.
+    }
 }
 fugitive-event-manhunt_started = The 42 is down and no revealed hideout is 30 or more ({ $highest_face_up } at most): manhunt!
 fugitive-revealed-with = { $number } with sprint cards { $cards }
+
+## Event cards (the house deck: designed for Getaway, not the publisher's cards)
+
+fugitive-event-event_card = { $who } drew the event { $name } ({ $icon }): { $text }
+fugitive-event-placeholder = { $who } drew a placeholder: { $hidden ->
+    [one] 1 face-down hideout
+   *[other] { $hidden } face-down hideouts
+}, so an event from the { $pile } event pile.
+fugitive-event-no_event = That event pile is empty: nothing happens.
+fugitive-event-no_effect = { $name } has nothing to act on: nothing happens.
+fugitive-event-peek = { $who } looked at the top card of pile { $pile }.
+fugitive-event-peeked = The top card of pile { $pile } is { $card } (only you know).
+fugitive-event-detour = { $who } put the top card of pile { $pile } at its bottom, unseen.
+fugitive-event-took_back = { $who } took back a sprint card from under hideout { $position }.
+fugitive-event-took_back_card = You took back { $card } from under hideout { $position }.
+fugitive-event-kept_sprints = { $who } left every sprint card in place.
+fugitive-event-gave = { $who } gave the Marshal a card.
+fugitive-event-received = The Fugitive gave you { $card }: it is not a hideout.
+fugitive-event-returned = The Marshal showed { $card } and put it at the bottom of pile { $pile }.
+fugitive-peeked-event = the event { $name }
+fugitive-peeked-placeholder = a placeholder
+fugitive-icon-fugitive = footprints, helps the Fugitive
+fugitive-icon-marshal = binoculars, helps the Marshal
+fugitive-icon-neutral = no icon, helps whoever draws it
+fugitive-pile-fugitive = Fugitive's
+fugitive-pile-neutral = neutral
+fugitive-pile-marshal = Marshal's
+fugitive-card-safe_house = Safe House
+fugitive-card-safe_house-text = On his next turn the Fugitive draws one extra card.
+fugitive-card-head_start = Head Start
+fugitive-card-head_start-text = On her next turn the Marshal draws one card fewer.
+fugitive-card-second_wind = Second Wind
+fugitive-card-second_wind-text = The Fugitive may take back one sprint card from under a face-down hideout that stays within reach without it.
+fugitive-card-fog = Fog
+fugitive-card-fog-text = The Marshal's next guess names one number only.
+fugitive-card-stash = Stash
+fugitive-card-stash-text = The Fugitive looks at the top card of a pile of his choice.
+fugitive-card-lost_notes = Lost Notes
+fugitive-card-lost_notes-text = The Marshal shows the highest card of her hand and puts it at the bottom of its pile.
+fugitive-card-informant = Informant
+fugitive-card-informant-text = On her next turn the Marshal draws one extra card.
+fugitive-card-roadblock = Roadblock
+fugitive-card-roadblock-text = On his next turn the Fugitive draws one card fewer.
+fugitive-card-lookout = Lookout
+fugitive-card-lookout-text = The Marshal looks at the top card of a pile of her choice.
+fugitive-card-wide_search = Wide Search
+fugitive-card-wide_search-text = The Marshal's next guess may name up to two numbers, each checked on its own.
+fugitive-card-dropped_card = Dropped Card
+fugitive-card-dropped_card-text = The Fugitive gives the Marshal a card of his choice from his hand (never the 42).
+fugitive-card-cornered = Cornered
+fugitive-card-cornered-text = The Fugitive may not pass until he places another hideout, unless he cannot place one.
+fugitive-card-lucky_break = Lucky Break
+fugitive-card-lucky_break-text = Whoever drew this draws one extra card on their next turn.
+fugitive-card-scout = Scout
+fugitive-card-scout-text = Whoever drew this looks at the top card of a pile of their choice.
+fugitive-card-delay = Delay
+fugitive-card-delay-text = The other player draws one card fewer on their next turn.
+fugitive-card-crossroads = Crossroads
+fugitive-card-crossroads-text = Both players draw one extra card on their next turn.
+fugitive-card-detour = Detour
+fugitive-card-detour-text = Whoever drew this chooses a pile; its top card goes to its bottom, unseen.
+fugitive-card-placeholder = Placeholder
+fugitive-card-placeholder-text = Count the face-down hideouts: 1, an event from the Fugitive's pile; 2, from the neutral pile; 3 or more, from the Marshal's pile.
+fugitive-card-house = House event (Getaway)
 
 ## Moves
 
@@ -52,6 +122,13 @@ fugitive-move-end_turn = End my turn (one hideout)
 fugitive-move-pick = Pick { $number }
 fugitive-move-unpick = Unpick { $number }
 fugitive-move-guess = Guess
+fugitive-move-choose = { $value ->
+    [0] Keep every sprint card
+   *[other] { $value }
+}
+fugitive-choose-pile = Pile { $pile } ({ $range })
+fugitive-choose-give = Give { $card }
+fugitive-choose-take-back = Take back { $card }
 fugitive-sprint-hint = { $need ->
     [0] no sprint needed
    *[other] needs sprint cards worth { $need }
@@ -68,6 +145,7 @@ fugitive-cmd-end_turn = end
 fugitive-cmd-pick = pick
 fugitive-cmd-unpick = unpick
 fugitive-cmd-guess = guess
+fugitive-cmd-choose = choose
 
 ## Status and board
 
@@ -83,6 +161,30 @@ fugitive-step-marshal_draw = Turn { $turn } · { $marshal } draws { $draws ->
 }.
 fugitive-step-marshal_guess = Turn { $turn } · { $marshal } guesses.
 fugitive-step-manhunt = Manhunt! { $marshal } names one number at a time; one miss and { $fugitive } is free.
+fugitive-step-event = Turn { $turn } · { $decider } decides for { $name }: { $text }
+fugitive-board-events = Events: { $variant ->
+    [random] random
+    [discovery] discovery
+    [helpful] helpful to the { $helped ->
+        [marshal] Marshal
+       *[fugitive] Fugitive
+    }
+   *[catch_up] catch-up
+}{ $decks ->
+    [0] {""}
+   *[other] , event piles { $piles }
+}.
+fugitive-board-effects = Still to come: { $effects }.
+fugitive-effect-draws = { $who } draws { $count } { $sign ->
+    [more] more
+   *[fewer] fewer
+} { $count ->
+    [one] card
+   *[other] cards
+} next turn
+fugitive-effect-single = the Marshal's next guess names one number
+fugitive-effect-split = the Marshal's next guess names up to two numbers, each on its own
+fugitive-effect-no-pass = the Fugitive may not pass while he can hide
 fugitive-over = { $winner ->
     [fugitive] { $fugitive } escaped{ $reason ->
         [manhunt_failed] : the manhunt missed
@@ -184,6 +286,14 @@ refusal-fugitive-end-first-only = Ending the turn after one hideout is only for 
 refusal-fugitive-exactly-two = This table opens with exactly two hideouts; place another one.
 refusal-fugitive-place-first = Place your first hideout before ending your turn.
 refusal-fugitive-pick-first = Pick at least one number before guessing.
+refusal-fugitive-fog-one = Fog: this guess names one number only; unpick { $picked } or guess it first.
+refusal-fugitive-split-two = Wide Search: this guess names at most { $most } numbers.
+refusal-fugitive-cornered = Cornered: you may not pass while you can place a hideout.
+refusal-fugitive-event-first = An event card waits for a decision first.
+refusal-fugitive-no-choice = No event card is waiting for a decision.
+refusal-fugitive-choose-pile = Pile { $pile } cannot be chosen: choose a pile that has cards.
+refusal-fugitive-not-returnable = Card { $card } is not a sprint card you may take back: its hideout must stay within reach without it.
+refusal-fugitive-not-givable = You cannot give card { $card }: give a card of your hand other than the 42.
 
 ## Pictures
 
@@ -213,6 +323,13 @@ fugitive-pic-hidden-count = { $count ->
 }
 fugitive-pic-your-route = Your route
 fugitive-pic-no-cards = (no cards)
+fugitive-pic-last-event = Last event (drawn by { $who }) · house event
+fugitive-pic-event-waiting = Event waiting for { $who }'s decision · house event
+fugitive-pic-no-event-yet = No event drawn yet
+fugitive-pic-event-piles = Event piles
+fugitive-pic-deck-fugitive = Fugitive { $count }
+fugitive-pic-deck-neutral = neutral { $count }
+fugitive-pic-deck-marshal = Marshal { $count }
 fugitive-pic-notepad = Marshal’s notepad
 fugitive-pic-notepad-summary = { $auto } certain · { $manual } crossed by you
 fugitive-pic-notepad-picked = { $count } picked
@@ -234,6 +351,8 @@ fugitive-choose-hide = Choose your next hideout (after { $last })
 fugitive-choose-sprints = Sprint cards to put under it (extra is allowed: bluff!)
 fugitive-choose-numbers = Numbers { $low }–{ $high }
 fugitive-group-hide = Hide a card
+fugitive-group-choose = Decide for the event
+fugitive-choose-choose = Your decision for the event
 fugitive-group-draw = Draw
 fugitive-place-card = Place { $card }
 fugitive-how-guess = Pick the numbers you guess (all must be right), then press **Guess**.

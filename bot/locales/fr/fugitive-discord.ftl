@@ -48,3 +48,16 @@ option-fugitive-pass_bonus = { $value ->
    *[false] Passer ne fait pas piocher de carte en plus.
 }
     .meaning = Si passer rapporte une carte de plus.
+option-fugitive-events = { $value ->
+    [random] Événements aléatoires : 2 cartes Événement maison mêlées à chaque paquet.
+    [discovery] Événements découverte : chaque fois que la Marshal trouve des cachettes, le Fugitif résout un événement maison.
+    [helpful] Événements d’aide : seuls les événements maison du joueur aidé, répartis dans les paquets.
+    [catch_up] Événements de rattrapage : des Événements particuliers dans les paquets appellent un événement maison selon le nombre de cachettes face cachée.
+   *[none] Pas de cartes Événement.
+}
+    .meaning = La variante d’événements jouée, avec le paquet d’événements maison de Getaway (17 événements conçus pour Getaway, pas les cartes de l’éditeur).
+option-fugitive-helped = { $value ->
+    [marshal] Les événements d’aide aident la Marshal.
+   *[fugitive] Les événements d’aide aident le Fugitif.
+}
+    .meaning = Avec `events=helpful` : les événements de quel joueur sont joués.

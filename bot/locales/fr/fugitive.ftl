@@ -32,12 +32,82 @@ fugitive-event-pass = { $who } a passé.
 fugitive-event-guess = { $who } { $manhunt ->
     [yes] a annoncé
    *[no] a deviné
-} { $numbers } : { $hit ->
-    [yes] trouvé ! ({ $hits })
-   *[no] raté.
+} { $numbers } : { $split ->
+    [yes] chacun vérifié seul, { $hit ->
+        [yes] trouvé { $hits }.
+       *[no] aucun trouvé.
+    }
+   *[no] { $hit ->
+        [yes] trouvé ! ({ $hits })
+       *[no] raté.
+    }
 }
 fugitive-event-manhunt_started = Le 42 est posé et aucune cachette révélée n’atteint 30 ({ $highest_face_up } au plus) : chasse à l’homme !
 fugitive-revealed-with = { $number } avec les cartes Sprint { $cards }
+
+## Cartes Événement (le paquet maison : conçu pour Getaway, pas les cartes de l’éditeur)
+
+fugitive-event-event_card = { $who } a tiré l’événement { $name } ({ $icon }) : { $text }
+fugitive-event-placeholder = { $who } a tiré un Événement particulier : { $hidden ->
+    [one] 1 cachette face cachée
+   *[other] { $hidden } cachettes face cachée
+}, donc un événement de la pile { $pile }.
+fugitive-event-no_event = Cette pile d’événements est vide : rien ne se passe.
+fugitive-event-no_effect = { $name } n’a rien sur quoi agir : rien ne se passe.
+fugitive-event-peek = { $who } a regardé la carte du dessus du paquet { $pile }.
+fugitive-event-peeked = La carte du dessus du paquet { $pile } est { $card } (vous seul le savez).
+fugitive-event-detour = { $who } a mis la carte du dessus du paquet { $pile } dessous, sans la voir.
+fugitive-event-took_back = { $who } a repris une carte Sprint sous la cachette { $position }.
+fugitive-event-took_back_card = Vous avez repris { $card } sous la cachette { $position }.
+fugitive-event-kept_sprints = { $who } a laissé toutes les cartes Sprint en place.
+fugitive-event-gave = { $who } a donné une carte à la Marshal.
+fugitive-event-received = Le Fugitif vous a donné { $card } : ce n’est pas une cachette.
+fugitive-event-returned = La Marshal a montré { $card } et l’a mise sous le paquet { $pile }.
+fugitive-peeked-event = l’événement { $name }
+fugitive-peeked-placeholder = un Événement particulier
+fugitive-icon-fugitive = empreintes, aide le Fugitif
+fugitive-icon-marshal = jumelles, aide la Marshal
+fugitive-icon-neutral = sans icône, aide qui la tire
+fugitive-pile-fugitive = du Fugitif
+fugitive-pile-neutral = neutre
+fugitive-pile-marshal = de la Marshal
+fugitive-card-safe_house = Planque
+fugitive-card-safe_house-text = À son prochain tour, le Fugitif pioche une carte de plus.
+fugitive-card-head_start = Longueur d’avance
+fugitive-card-head_start-text = À son prochain tour, la Marshal pioche une carte de moins.
+fugitive-card-second_wind = Second souffle
+fugitive-card-second_wind-text = Le Fugitif peut reprendre une carte Sprint sous une cachette face cachée qui reste à portée sans elle.
+fugitive-card-fog = Brouillard
+fugitive-card-fog-text = La prochaine supposition de la Marshal ne nomme qu’un seul nombre.
+fugitive-card-stash = Réserve
+fugitive-card-stash-text = Le Fugitif regarde la carte du dessus d’un paquet de son choix.
+fugitive-card-lost_notes = Notes perdues
+fugitive-card-lost_notes-text = La Marshal montre la plus haute carte de sa main et la met sous son paquet.
+fugitive-card-informant = Indic
+fugitive-card-informant-text = À son prochain tour, la Marshal pioche une carte de plus.
+fugitive-card-roadblock = Barrage
+fugitive-card-roadblock-text = À son prochain tour, le Fugitif pioche une carte de moins.
+fugitive-card-lookout = Guetteur
+fugitive-card-lookout-text = La Marshal regarde la carte du dessus d’un paquet de son choix.
+fugitive-card-wide_search = Grande battue
+fugitive-card-wide_search-text = La prochaine supposition de la Marshal peut nommer jusqu’à deux nombres, chacun vérifié seul.
+fugitive-card-dropped_card = Carte égarée
+fugitive-card-dropped_card-text = Le Fugitif donne à la Marshal une carte de sa main, à son choix (jamais le 42).
+fugitive-card-cornered = Acculé
+fugitive-card-cornered-text = Le Fugitif ne peut plus passer avant d’avoir posé une autre cachette, sauf s’il ne peut en poser aucune.
+fugitive-card-lucky_break = Coup de chance
+fugitive-card-lucky_break-text = Qui a tiré cette carte pioche une carte de plus à son prochain tour.
+fugitive-card-scout = Éclaireur
+fugitive-card-scout-text = Qui a tiré cette carte regarde la carte du dessus d’un paquet de son choix.
+fugitive-card-delay = Contretemps
+fugitive-card-delay-text = L’autre joueur pioche une carte de moins à son prochain tour.
+fugitive-card-crossroads = Carrefour
+fugitive-card-crossroads-text = Les deux joueurs piochent une carte de plus à leur prochain tour.
+fugitive-card-detour = Détour
+fugitive-card-detour-text = Qui a tiré cette carte choisit un paquet ; sa carte du dessus passe dessous, sans être vue.
+fugitive-card-placeholder = Événement particulier
+fugitive-card-placeholder-text = Comptez les cachettes face cachée : 1, un événement de la pile du Fugitif ; 2, de la pile neutre ; 3 ou plus, de la pile de la Marshal.
+fugitive-card-house = Événement maison (Getaway)
 
 ## Coups
 
@@ -52,6 +122,13 @@ fugitive-move-end_turn = Finir mon tour (une cachette)
 fugitive-move-pick = Choisir { $number }
 fugitive-move-unpick = Retirer { $number }
 fugitive-move-guess = Deviner
+fugitive-move-choose = { $value ->
+    [0] Garder toutes les cartes Sprint
+   *[other] { $value }
+}
+fugitive-choose-pile = Paquet { $pile } ({ $range })
+fugitive-choose-give = Donner { $card }
+fugitive-choose-take-back = Reprendre { $card }
 fugitive-sprint-hint = { $need ->
     [0] pas besoin de sprint
    *[other] il faut des cartes Sprint valant { $need }
@@ -68,6 +145,7 @@ fugitive-cmd-end_turn = fin
 fugitive-cmd-pick = choisir
 fugitive-cmd-unpick = retirer
 fugitive-cmd-guess = deviner
+fugitive-cmd-choose = choisir
 
 ## Statut et plateau
 
@@ -83,6 +161,30 @@ fugitive-step-marshal_draw = Tour { $turn } · { $marshal } pioche { $draws ->
 }.
 fugitive-step-marshal_guess = Tour { $turn } · { $marshal } devine.
 fugitive-step-manhunt = Chasse à l’homme ! { $marshal } annonce un nombre à la fois ; une erreur et { $fugitive } est libre.
+fugitive-step-event = Tour { $turn } · { $decider } décide pour { $name } : { $text }
+fugitive-board-events = Événements : { $variant ->
+    [random] aléatoires
+    [discovery] découverte
+    [helpful] en aide { $helped ->
+        [marshal] à la Marshal
+       *[fugitive] au Fugitif
+    }
+   *[catch_up] rattrapage
+}{ $decks ->
+    [0] {""}
+   *[other] , piles d’événements { $piles }
+}.
+fugitive-board-effects = À venir : { $effects }.
+fugitive-effect-draws = { $who } pioche { $count } { $count ->
+    [one] carte
+   *[other] cartes
+} de { $sign ->
+    [more] plus
+   *[fewer] moins
+} au prochain tour
+fugitive-effect-single = la prochaine supposition de la Marshal ne nomme qu’un nombre
+fugitive-effect-split = la prochaine supposition de la Marshal nomme jusqu’à deux nombres, chacun vérifié seul
+fugitive-effect-no-pass = le Fugitif ne peut pas passer s’il peut se cacher
 fugitive-over = { $winner ->
     [fugitive] { $fugitive } s’est évadé{ $reason ->
         [manhunt_failed] {" "}: la chasse à l’homme a échoué
@@ -184,6 +286,14 @@ refusal-fugitive-end-first-only = Finir son tour après une seule cachette n’e
 refusal-fugitive-exactly-two = Cette table commence avec exactement deux cachettes ; posez-en une autre.
 refusal-fugitive-place-first = Posez votre première cachette avant de finir votre tour.
 refusal-fugitive-pick-first = Choisissez au moins un nombre avant de deviner.
+refusal-fugitive-fog-one = Brouillard : cette supposition ne nomme qu’un seul nombre ; retirez { $picked } ou devinez-le d’abord.
+refusal-fugitive-split-two = Grande battue : cette supposition nomme au plus { $most } nombres.
+refusal-fugitive-cornered = Acculé : vous ne pouvez pas passer tant que vous pouvez poser une cachette.
+refusal-fugitive-event-first = Une carte Événement attend d’abord une décision.
+refusal-fugitive-no-choice = Aucune carte Événement n’attend de décision.
+refusal-fugitive-choose-pile = Impossible de choisir le paquet { $pile } : choisissez un paquet qui a des cartes.
+refusal-fugitive-not-returnable = La carte { $card } n’est pas une carte de course que vous pouvez reprendre : sa cachette doit rester à portée sans elle.
+refusal-fugitive-not-givable = Vous ne pouvez pas donner la carte { $card } : donnez une carte de votre main autre que le 42.
 
 ## Images
 
@@ -214,6 +324,13 @@ fugitive-pic-hidden-count = { $count ->
 }
 fugitive-pic-your-route = Votre parcours
 fugitive-pic-no-cards = (aucune carte)
+fugitive-pic-last-event = Dernier événement (tiré par { $who }) · événement maison
+fugitive-pic-event-waiting = Événement : décision de { $who } attendue · événement maison
+fugitive-pic-no-event-yet = Aucun événement tiré pour l’instant
+fugitive-pic-event-piles = Piles d’événements
+fugitive-pic-deck-fugitive = Fugitif { $count }
+fugitive-pic-deck-neutral = neutre { $count }
+fugitive-pic-deck-marshal = Marshal { $count }
 fugitive-pic-notepad = Carnet de la Marshal
 fugitive-pic-notepad-summary = { $auto } certains · { $manual } barrés par vous
 fugitive-pic-notepad-picked = { $count } choisis
@@ -235,6 +352,8 @@ fugitive-choose-hide = Choisissez votre prochaine cachette (après le { $last })
 fugitive-choose-sprints = Cartes Sprint à glisser dessous (en mettre plus est permis : bluffez !)
 fugitive-choose-numbers = Nombres { $low }–{ $high }
 fugitive-group-hide = Cacher une carte
+fugitive-group-choose = Décider pour l’événement
+fugitive-choose-choose = Votre décision pour l’événement
 fugitive-group-draw = Piocher
 fugitive-place-card = Poser le { $card }
 fugitive-how-guess = Choisissez les nombres à deviner (tous doivent être justes), puis appuyez sur **Deviner**.

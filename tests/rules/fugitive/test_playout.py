@@ -21,10 +21,18 @@ import pytest
 
 from rules.core import Event
 from rules.fugitive import FugitiveEngine
-from rules.fugitive.content import PILE_RANGES, SPRINT
+from rules.fugitive.content import (
+    EVENT_ID,
+    FIRST_EVENT_CODE,
+    PILE_RANGES,
+    PLACEHOLDER,
+    PLACEHOLDERS,
+    SPRINT,
+)
 from rules.fugitive.models import (
     ESCAPE,
     Cancel,
+    Choose,
     Draw,
     EndTurn,
     Guess,
@@ -49,14 +57,30 @@ OPTIONS = [
     Options(opening="exactly_two"),
     Options(pass_bonus=True),
     Options(opening="exactly_two", pass_bonus=True),
+    # the event variants (house event deck), each with another table rule beside it
+    Options(events="random"),
+    Options(events="discovery", opening="exactly_two"),
+    Options(events="helpful", helped="fugitive", pass_bonus=True),
+    Options(events="helpful", helped="marshal"),
+    Options(events="catch_up", opening="exactly_two", pass_bonus=True),
 ]
 #: keys of a view whose integers are counts or seats, never card numbers
-COUNT_KEYS = {"seat", "to_act", "turn", "draws_left", "piles", "hand_sizes", "sprint_count"}
+COUNT_KEYS = {
+    "seat",
+    "to_act",
+    "turn",
+    "draws_left",
+    "piles",
+    "hand_sizes",
+    "sprint_count",
+    "event_piles",
+    "extra_draws",
+}
 #: keys of a view holding the rules' fixed facts (checked equal to the rules' own, so they
 #: cannot carry a secret)
 RULE_KEYS = {"pile_ranges", "sprint_values"}
 #: keys that tell the Fugitive's face-down numbers: in his own view only
-FUGITIVE_KEYS = {"pending", "last_hideout", "reach"}
+FUGITIVE_KEYS = {"pending", "last_hideout", "reach", "marshal_known"}
 
 
 def check_rule_facts(view: dict[str, Any]) -> None:
@@ -98,10 +122,18 @@ def numbers_in(data: Any, skip: set[str]) -> Iterator[int]:
 def check_state(engine: FugitiveEngine, state: State) -> None:
     # every card exactly once: route (with sprint cards), hands, pending, piles
     cards = [n for h in state.route for n in (h.number, *h.sprints)]
-    cards += state.hands[FUG] + state.hands[MAR] + [n for p in state.piles for n in p]
+    in_piles = [n for p in state.piles for n in p]
+    cards += state.hands[FUG] + state.hands[MAR] + [n for n in in_piles if n < FIRST_EVENT_CODE]
     if state.pending is not None:
         cards += [state.pending.card, *state.pending.sprints]
     assert sorted(cards) == list(range(43))
+    # event cards: each at most once, only in the piles and the event piles beside them
+    events = [n for n in in_piles if n >= FIRST_EVENT_CODE] + [n for d in state.decks for n in d]
+    assert Counter(events)[PLACEHOLDER] <= PLACEHOLDERS
+    assert len({n for n in events if n != PLACEHOLDER}) == len(
+        [n for n in events if n != PLACEHOLDER]
+    )
+    assert set(events) <= {*EVENT_ID, PLACEHOLDER}
     # the route rises and every jump was paid for (R11)
     for before, after in pairwise(state.route):
         footprints = sum(1 if c % 2 else 2 for c in after.sprints)
@@ -150,6 +182,7 @@ def illegal_moves(state: State, seat: int) -> Iterator[Any]:
 
 
 def _illegal_moves(state: State, seat: int) -> Iterator[Any]:
+    yield Choose(value=ESCAPE)  # never a pile, a returnable sprint card or a card to give
     for index, pile in enumerate(state.piles):
         if not pile:
             yield Draw(pile=index + 1)
@@ -201,11 +234,12 @@ class CheckedEngine(FugitiveEngine):
         hidden = secrets(nxt)
         for event in events:
             if event.to is None:
-                skip = {"numbers", "seat", "pile", "position", "sprint_count"}
+                skip = {"numbers", "seat", "pile", "position", "sprint_count", "hidden"}
                 leaked = hidden & set(numbers_in(event.data, skip))
                 assert not leaked, f"public event {event.kind} shows {leaked}"
-            else:
-                assert event.to == seat
+            else:  # an event's decision may tell the other seat (the card given to her,
+                # the card he draws after her decision in his pass bonus)
+                assert event.to == seat or isinstance(action, Choose)
         return nxt, events
 
 

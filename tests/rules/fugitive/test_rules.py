@@ -662,14 +662,23 @@ def test_view_shape() -> None:
         "pile_ranges",
         "sprint_values",
         "opening",
+        "events",
+        "helped",
+        "event_piles",
+        "choice",
+        "extra_draws",
+        "next_guess",
+        "no_pass",
+        "last_event",
         "hand",
+        "marshal_known",
         "pending",
         "last_hideout",
         "reach",
     }
     assert view["role"] == "fugitive" and view["hand"] == sorted(state.hands[FUG])
     assert view["last_hideout"] == 0 and view["reach"] == 3  # R11 from the starting card
-    own = {"pending", "last_hideout", "reach"}
+    own = {"pending", "last_hideout", "reach", "marshal_known"}
     assert set(ENGINE.view(state, MAR)) == set(view) - own | {"picked"}
     public = ENGINE.view(state, None)
     assert public["role"] is None and "hand" not in public and "picked" not in public

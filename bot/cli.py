@@ -316,8 +316,6 @@ async def _replay(table_id: int) -> int:
 def _replay_record(path: Path) -> int:
     """Rebuild a game from its record (``/game export``) and say whether it ends where the game
     did."""
-    from pydantic import ValidationError
-
     from bot.records import Record, fingerprint, rebuild
 
     try:

@@ -20,17 +20,29 @@ def pull_letter(cards: list[int], letter: str) -> int:
 
 
 def draw_card(state: ElbaState, events: list[Event]) -> int | None:
-    """The top card of the deck; reshuffles the discard pile into a new deck when the deck is
-    empty (§4 Phase 1.2, §10.15). ``None`` when both are empty."""
+    """The top card of the deck (§4 Phase 1.2, §10.15); ``None`` when the deck and the discard
+    pile are both empty. The rulebook shuffles the discard pile into a new deck as soon as the
+    deck runs out (« Quand la pioche sera terminée, la défausse sera battue »), so the last card
+    drawn brings it in at once, not the next draw; a deck that ran out while the discard pile
+    was empty takes it at the next draw."""
     if not state.deck:
-        if not state.discard:
+        _reshuffle(state, events)
+        if not state.deck:
             return None
-        state.deck = state.discard
-        state.discard = []
-        state.rng.shuffle(state.deck)
-        state.stats.reshuffles += 1
-        events.append(Event(kind="reshuffle", data={"cards": len(state.deck)}))
-    return state.deck.pop()
+    card = state.deck.pop()
+    if not state.deck:
+        _reshuffle(state, events)
+    return card
+
+
+def _reshuffle(state: ElbaState, events: list[Event]) -> None:
+    if not state.discard:
+        return
+    state.deck = state.discard
+    state.discard = []
+    state.rng.shuffle(state.deck)
+    state.stats.reshuffles += 1
+    events.append(Event(kind="reshuffle", data={"cards": len(state.deck)}))
 
 
 def roll_space(state: ElbaState) -> tuple[int, int, str]:

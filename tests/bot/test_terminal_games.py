@@ -284,3 +284,28 @@ def test_a_game_with_house_events_plays_to_the_end_in_the_terminal(
         assert words["name"] in screen.text and words["text"] in screen.text
     choose = voice.t("fugitive-cmd-choose")
     assert any(typed.startswith(choose) for typed in player.typed)
+
+
+def test_eleven_players_of_elba_with_two_decks_play_to_the_end_in_the_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The rulebook's two decks beyond 6 players: one person and ten computers, to an escape."""
+    engine = get_engine("elba")
+    options = engine.load_options({"two_decks": True})
+    player = Player("elba", seed=3, lang="en")
+    seen = spy(monkeypatch, "elba", player, {0})
+    screen = Screen()
+    code = play(
+        "elba",
+        players=11,
+        humans={0},
+        seed=3,
+        out=None,
+        read=player.read,
+        write=screen,  # type: ignore[arg-type]
+        options=options,
+    )
+    assert code == 0, screen.text[-2000:]
+    assert "Escape from Elba — 11 players." in screen.text
+    assert "escaped from Elba" in screen.text
+    assert seen["events"]

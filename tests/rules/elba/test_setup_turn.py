@@ -125,6 +125,23 @@ def test_R4_1_2_empty_deck_reshuffles_the_discard_pile_and_stops_when_both_empty
     assert after.ap == 1
 
 
+def test_R4_1_2_the_discard_is_shuffled_in_when_the_deck_runs_out_not_at_the_next_draw() -> None:
+    """The rulebook: « Quand la pioche sera terminée, la défausse sera battue puis posée à sa
+    place » — the last card drawn brings the discard pile in at once."""
+    state = new_game()
+    seat = state.active
+    set_cards(state, seat, hand="")
+    set_discard(state, "ELBA")
+    spare = state.deck[2:]
+    state.deck = state.deck[:2]
+    state.seats[(seat + 1) % 3].hand += spare
+    after, events = act(state, seat, Draw(n=2))
+    assert len(after.seats[seat].hand) == 2
+    assert [e.kind for e in events].count("reshuffle") == 1
+    assert len(after.deck) == 4 and after.discard == []  # a new deck before anyone draws again
+    assert sorted(letters(after.deck)) == sorted("ELBA")
+
+
 def test_R4_1_3_action_points_are_seven_minus_hand_and_the_bag_does_not_count() -> None:
     state = new_game()
     seat = state.active

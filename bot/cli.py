@@ -75,6 +75,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--random", action="store_true", help="random legal moves instead of the AI")
     sim.add_argument("--max-steps", type=int, default=20_000, help="house cap for random play")
     sim.add_argument(
+        "--options", default="", help='house rules as key=value pairs, e.g. "events=random"'
+    )
+    sim.add_argument(
         "--seat-ai",
         default="",
         metavar="SEAT=PLAYER,…",
@@ -143,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
             players = args.players or engine.min_players
             try:
                 seat_ai = parse_seats(args.seat_ai, players)
-            except PlayerError as exc:
+                options = table_options(args.game, args.options)
+            except (PlayerError, ValueError) as exc:
                 print(exc, file=sys.stderr)
                 return 2
             stats = simulate(
@@ -155,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                 max_steps=args.max_steps,
                 seat_ai=seat_ai,
                 swap=args.swap,
+                options=options,
             )
             print(report(args.game, stats, players))
             return 0

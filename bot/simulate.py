@@ -95,11 +95,13 @@ def play_one(
     random_play: bool,
     max_steps: int,
     seat_players: list[Player] | None = None,
+    options: Any = None,
 ) -> tuple[Any, int, bool]:
-    """One game from ``seed``; returns (final state, steps, finished). ``seat_players`` gives
-    each seat's player (default: the engine's computer, or random moves with ``random_play``)."""
+    """One game from ``seed`` (with the game's ``options``, the rulebook's by default); returns
+    (final state, steps, finished). ``seat_players`` gives each seat's player (default: the
+    engine's computer, or random moves with ``random_play``)."""
     engine = get_engine(game)
-    state = engine.setup(players, None, seed)
+    state = engine.setup(players, options, seed)
     rng = Rng(s=seed ^ 0xC0FFEE)
     chosen = seat_players or [_random if random_play else _ai] * players
     for step in range(max_steps):
@@ -122,6 +124,7 @@ def simulate(
     max_steps: int = 20_000,
     seat_ai: dict[int, str] | None = None,
     swap: bool = False,
+    options: Any = None,
 ) -> Stats:
     """``games`` games from seeds ``seed``, ``seed + 1``, …; with ``swap``, each seed is played
     a second time with the seats' players in reverse order (2 × ``games`` games)."""
@@ -135,7 +138,7 @@ def simulate(
     loaded = {name: load_player(name) for name in names}
     for i in range(games):
         for lineup in lineups:
-            _play_and_count(engine, stats, seed + i, lineup, loaded, max_steps)
+            _play_and_count(engine, stats, seed + i, lineup, loaded, max_steps, options)
     stats.seconds = time.perf_counter() - started
     return stats
 
@@ -147,6 +150,7 @@ def _play_and_count(
     lineup: list[str],
     loaded: dict[str, Player],
     max_steps: int,
+    options: Any,
 ) -> None:
     state, steps, finished = play_one(
         engine.id,
@@ -155,6 +159,7 @@ def _play_and_count(
         random_play=False,
         max_steps=max_steps,
         seat_players=[loaded[name] for name in lineup],
+        options=options,
     )
     stats.games += 1
     stats.steps.append(steps)

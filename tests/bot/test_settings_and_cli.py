@@ -235,6 +235,19 @@ def test_simulate_per_seat_figures_add_up_to_the_games_own(
     assert sum(float(row[2]) for row in rows) == pytest.approx(per_game, abs=0.01)
 
 
+def test_simulate_plays_a_games_house_rules_and_refuses_unknown_ones(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # seven players need Elba's two decks: without the option the table is refused
+    argv = ["simulate", "elba", "--games", "2", "--players", "7"]
+    assert main([*argv, "--options", "two_decks=true"]) == 0
+    assert "Escape from Elba: 2 games, 7 players" in capsys.readouterr().out
+    assert main(argv) == 2
+    assert "3–6 players, not 7" in capsys.readouterr().err
+    assert main(["simulate", "fugitive", "--games", "1", "--options", "bogus=1"]) == 2
+    assert "Unknown option bogus" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("seats", "says"),
     [

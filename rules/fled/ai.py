@@ -25,8 +25,23 @@ from rules.fled.models import (
     Whistle,
 )
 from rules.fled.queries import board_of, capacity, escape_value, is_night, posters, score
-from rules.fled.tiles import QUARTERS, room_info, tile, tile_vp
+from rules.fled.tiles import QUARTERS, roll_call_posters, room_info, tile, tile_vp, trade_cost
 from rules.fled.views import FledView
+
+NIGHT_GOALS = True
+GOV_BAR = 1.0
+CHARM_NIGHT = 25.0
+CHARM_POSTER = 8.0
+CHARM_ROOMS = 2.5
+WHISTLE_KEEP = 2.5
+TARGET_KEEP = 0.5
+CONTRA_KEEP = 1.0
+MATCH_KEEP = 1.5
+SAVE_CONTRA = False
+CALLS = ("whistle", "shamrock")
+CHAPLAIN_TRADE = 10.0
+HAND_FORESTS = True
+FOREST_BONUS = 3.0
 
 
 def choose(
@@ -57,7 +72,13 @@ class Plan:
         self.me = state.prisoners[seat]
         self.board = board_of(state)
         self.posters = posters(state)
+        self.forests = self._forests()
+        self.parchments = {tool for _, tool in self.forests}
+        if HAND_FORESTS:  # a forest we hold is one we can lay
+            self.parchments |= {tile(t).parchment or "" for t in self.me.hand if tile(t).is_forest}
+        self.near_kinds = self._near_kinds()
         self.goals = self._goals()
+        self.waiting_for_night = self._waiting_for_night()
         self.distance = self._distances(self.goals)
 
     # -- goals ------------------------------------------------------------------------------
@@ -69,15 +90,30 @@ class Plan:
             if any(tile(t).item == room_info()[room][0] for t in self.me.hand)
         }
 
+    def _forests(self) -> list[tuple[Cell, str]]:
+        """The room half of every forest tile, with its parchment."""
+        return [
+            (cell, spot.tile.parchment or "")
+            for cell, spot in self.board.cells.items()
+            if spot.tile.is_forest and not spot.is_head
+        ]
+
+    def _have(self, tool: str) -> int:
+        return sum(escape_value(t, tool) for t in self.me.inventory)
+
     def _escape_rooms(self) -> list[Cell]:
         need = 1 if is_night(self.state) else 2
-        rooms = []
-        for cell, spot in self.board.cells.items():
-            if spot.tile.is_forest and not spot.is_head:
-                have = sum(escape_value(t, spot.tile.parchment or "") for t in self.me.inventory)
-                if have >= need:
-                    rooms.append(cell)
-        return rooms
+        ready = [cell for cell, tool in self.forests if self._have(tool) >= need]
+        if ready or not NIGHT_GOALS:
+            return ready
+        return [cell for cell, tool in self.forests if self._have(tool) >= 1]
+
+    def _waiting_for_night(self) -> bool:
+        """In a forest's room with one tool for its parchment: night lets us out."""
+        if self.me.pos is None:
+            return False
+        here = self.board.room_of(self.me.pos)
+        return any(cell == here and self._have(tool) >= 1 for cell, tool in self.forests)
 
     def _goals(self) -> list[Cell]:
         escape = self._escape_rooms()
@@ -89,7 +125,7 @@ class Plan:
             wanted = {r for r in self.posters if room_info()[r][0] in self._wanted_contraband()}
             goals += [c for c, s in self.board.cells.items() if s.room in wanted]
         has_contraband = any(tile(t).item_class == "contraband" for t in self.me.inventory)
-        has_tool = any(tile(t).scroll in ("purple", "gold", "green") for t in self.me.hand)
+        has_tool = any(self._worth_trading(t) for t in self.me.hand)
         if has_contraband and has_tool:
             goals += [c for c, s in self.board.cells.items() if s.room == QUARTERS]
             if "chaplain" in self.state.npcs:
@@ -97,6 +133,33 @@ class Plan:
         if not goals:  # be where the roll call wants us
             goals = [c for c, s in self.board.cells.items() if s.room in self.posters]
         return [self.board.room_of(c) for c in goals]
+
+    def _worth_trading(self, tile_id: int) -> bool:
+        t = tile(tile_id)
+        if t.scroll not in ("purple", "gold", "green"):
+            return False
+        if not self.parchments:
+            return True
+        return t.item == "shamrock" or t.item in self.parchments
+
+    def _near_kinds(self) -> dict[str, int]:
+        """Rooms from here to the nearest room of each type (any passable wall is one step)."""
+        if self.me.pos is None:
+            return {}
+        start = self.board.room_of(self.me.pos)
+        dist = {start: 0}
+        queue = deque([start])
+        found: dict[str, int] = {}
+        while queue:
+            room = queue.popleft()
+            kind = self.board.room_type(room)
+            if kind is not None and kind not in found:
+                found[kind] = dist[room]
+            for way, nxt in self.board.exits(room):
+                if way in ("key", "file", "shoe") and nxt not in dist:
+                    dist[nxt] = dist[room] + 1
+                    queue.append(nxt)
+        return found
 
     def _distances(self, goals: list[Cell]) -> dict[Cell, int]:
         """Rooms to the nearest goal, counting any passable wall as one step."""
@@ -119,9 +182,11 @@ class Plan:
         """How much holding this tile is worth to us (low: fine to place or give away)."""
         t = tile(tile_id)
         if t.item_class == "contraband":
-            return 3.0 if t.item in self._wanted_contraband() else 1.0
+            return 3.0 if t.item in self._wanted_contraband() else CONTRA_KEEP
         if t.item == "whistle":
-            return 1.5
+            return WHISTLE_KEEP
+        if t.item in self.parchments:
+            return tile_vp(tile_id) + MATCH_KEEP
         return float(tile_vp(tile_id))
 
     def value(self, action: FledAction) -> float:
@@ -145,18 +210,31 @@ class Plan:
         near = abs(action.x - here[0]) + abs(action.y - here[1])
         useful = {QUARTERS, *self.posters}
         bonus = 2.0 if {t.head.room, t.tail.room} & useful and near <= 3 else 0.0
+        if t.adds is not None and self.waiting_for_night:
+            if self.state.whistle == self.state.open_window - 1:
+                bonus += CHARM_NIGHT  # the window opens under the charm: escape right after
         if t.is_forest and any(escape_value(i, t.parchment or "") for i in self.me.inventory):
-            bonus += 3.0
+            bonus += FOREST_BONUS
         return bonus - self.keep_value(action.tile) - 0.1 * near
 
     def _stash_value(self, action: Stash) -> float:
         gain = tile_vp(action.tile) - sum(tile_vp(p) for p in action.pay)
         if not action.pay:
             return 10.0 + gain
-        forests = {s.tile.parchment for s in self.board.cells.values() if s.tile.is_forest}
-        if tile(action.tile).item in forests or tile(action.tile).item == "shamrock":
-            gain += 2
+        after = [t for t in self.me.inventory if t not in action.pay] + [action.tile]
+        closer = self._progress(after) - self._progress(self.me.inventory)
+        if closer > 0:
+            return 8.0 + 6.0 * closer + gain
+        if SAVE_CONTRA and self.forests and self._progress(self.me.inventory) < 2:
+            return 0.5 + gain if gain > 0 else -5.0  # keep the contraband for a useful tool
         return 4.0 + 2 * gain if gain > 0 else -5.0
+
+    def _progress(self, inventory: list[int]) -> int:
+        """Tools towards the best-served forest, counted up to the two a day escape needs."""
+        return max(
+            (min(2, sum(escape_value(t, tool) for t in inventory)) for tool in self.parchments),
+            default=0,
+        )
 
     def _move_value(self, action: Move) -> float:
         dest = self.board.room_of((action.x, action.y))
@@ -172,6 +250,29 @@ class Plan:
         return value
 
     def _whistle_value(self, action: Whistle) -> float:
+        spent = TARGET_KEEP * self.keep_value(action.tile) if action.target is not None else 0.0
+        value = self._target_value(action) + self._charm_value(action.tile) - spent
+        if action.npc == "chaplain" and self._chaplain_trade(action):
+            value += CHAPLAIN_TRADE
+        return value
+
+    def _chaplain_trade(self, action: Whistle) -> bool:
+        """Calling the chaplain to our room lets us trade there with our next play."""
+        me = self.me
+        if me.pos is None or self.state.plays_left < 2:
+            return False
+        here = self.board.room_of(me.pos)
+        if (action.x, action.y) != here or self.board.room_type(here) == QUARTERS:
+            return False
+        if self.state.npcs.get("chaplain") == here:
+            return False
+        paid = sum(1 for t in me.inventory if tile(t).item_class == "contraband")
+        return any(
+            t != action.tile and self._worth_trading(t) and 0 < trade_cost(t) <= paid
+            for t in me.hand
+        )
+
+    def _target_value(self, action: Whistle) -> float:
         if action.target is None:
             return -2.0 - 0.3 * self.keep_value(action.tile)
         victim = self.state.prisoners[action.target]
@@ -183,6 +284,43 @@ class Plan:
             return -2.0  # safe: wasted
         return 6.0 + (3.0 if victim.shackle else 0.0) + 0.2 * score(victim)
 
+    def _charm_value(self, played: int) -> float:
+        """What moving the whistle charm one tile left does for us: night at our forest, or
+        the poster of the room we stand in with its contraband in hand."""
+        state = self.state
+        after = (state.whistle + 4) % 5
+        here = self.board.room_of(self.me.pos) if self.me.pos else None
+        if self.waiting_for_night:
+            if after == state.open_window:
+                return CHARM_NIGHT  # escape right after
+            calls = sum(1 for t in self.me.hand if t != played and tile(t).item in CALLS)
+            if (after + 4) % 5 == state.open_window and calls and state.plays_left >= 2:
+                return CHARM_NIGHT / 2  # night with our next whistle
+        new = roll_call_posters()[4 if after == 4 else state.roll_call[after]]
+        kind = self.board.room_type(here) if here else None
+        found = room_info()[kind][0] if kind in room_info() else None
+        held = any(tile(t).item == found for t in self.me.hand if t != played)
+        room = len(self.me.inventory) < capacity(self.me.inventory)
+        if not (held and room):
+            return 0.0
+        now, then = kind in self.posters, kind in new
+        if then and not now and state.plays_left >= 2:
+            return CHARM_POSTER
+        if now and not then:
+            return -2.0
+        return CHARM_ROOMS * (self._finds(new, played) - self._finds(self.posters, played))
+
+    def _finds(self, shown: tuple[str, ...], played: int) -> float:
+        """How promising these posters are: the nearest room on them whose contraband we hold."""
+        if len(self.me.inventory) >= capacity(self.me.inventory):
+            return 0.0
+        held = {tile(t).item for t in self.me.hand if t != played}
+        best = 0.0
+        for kind, far in self.near_kinds.items():
+            if kind in shown and room_info()[kind][0] in held:
+                best = max(best, 5.0 - far)
+        return best
+
     def _draw_value(self, action: Draw) -> float:
         need = 5 - len(self.me.hand)
         short = len(self.state.stack) + len(self.state.discards) < need
@@ -191,7 +329,7 @@ class Plan:
         )
         if action.governor is None:
             return 2.0 if short and leading else 0.0
-        value = self.keep_value(action.governor) - 2.5
+        value = self.keep_value(action.governor) - GOV_BAR
         if short and not leading:
             value += 5.0  # keep the game going when behind
         return value

@@ -24,7 +24,15 @@ from rules.fled.models import (
     Surrender,
     Whistle,
 )
-from rules.fled.queries import board_of, capacity, escape_value, is_night, posters, score
+from rules.fled.queries import (
+    board_of,
+    capacity,
+    destinations,
+    escape_value,
+    is_night,
+    posters,
+    score,
+)
 from rules.fled.tiles import QUARTERS, roll_call_posters, room_info, tile, tile_vp, trade_cost
 from rules.fled.views import FledView
 
@@ -42,6 +50,9 @@ CALLS = ("whistle", "shamrock")
 CHAPLAIN_TRADE = 10.0
 HAND_FORESTS = True
 FOREST_BONUS = 3.0
+MOVE_ESCAPE = 30.0
+MOVE_WAIT = 6.0
+TRADE_FIRST = True
 
 
 def choose(
@@ -78,8 +89,10 @@ class Plan:
             self.parchments |= {tile(t).parchment or "" for t in self.me.hand if tile(t).is_forest}
         self.near_kinds = self._near_kinds()
         self.goals = self._goals()
-        self.waiting_for_night = self._waiting_for_night()
         self.distance = self._distances(self.goals)
+        self.waiting_for_night = self._waiting_for_night()
+        #: a forest we could leave by at night is near: keep the night going
+        self.night_hopes = bool(self._escape_rooms()) and self.far(self.me.pos) <= 2
 
     # -- goals ------------------------------------------------------------------------------
 
@@ -115,28 +128,37 @@ class Plan:
         here = self.board.room_of(self.me.pos)
         return any(cell == here and self._have(tool) >= 1 for cell, tool in self.forests)
 
+    def _step_to_night(self, played: int) -> bool:
+        """One hand tile (not ``played``) takes us into a forest's room holding one tool for
+        its parchment."""
+        if self.me.pos is None:
+            return False
+        waits = {cell for cell, tool in self.forests if self._have(tool) >= 1}
+        return any(
+            waits & destinations(self.board, self.me.pos, t) for t in self.me.hand if t != played
+        )
+
     def _goals(self) -> list[Cell]:
         escape = self._escape_rooms()
         if escape:
             return escape
         goals: list[Cell] = []
-        room_space = len(self.me.inventory) < capacity(self.me.inventory)
-        if room_space:
-            wanted = {r for r in self.posters if room_info()[r][0] in self._wanted_contraband()}
-            goals += [c for c, s in self.board.cells.items() if s.room in wanted]
-        has_contraband = any(tile(t).item_class == "contraband" for t in self.me.inventory)
-        has_tool = any(self._worth_trading(t) for t in self.me.hand)
-        if has_contraband and has_tool:
+        paid = sum(1 for t in self.me.inventory if tile(t).item_class == "contraband")
+        if any(self._worth_trading(t) and trade_cost(t) <= paid for t in self.me.hand):
             goals += [c for c, s in self.board.cells.items() if s.room == QUARTERS]
             if "chaplain" in self.state.npcs:
                 goals.append(self.state.npcs["chaplain"])
+        room_space = len(self.me.inventory) < capacity(self.me.inventory)
+        if room_space and not (goals and TRADE_FIRST):
+            wanted = {r for r in self.posters if room_info()[r][0] in self._wanted_contraband()}
+            goals += [c for c, s in self.board.cells.items() if s.room in wanted]
         if not goals:  # be where the roll call wants us
             goals = [c for c, s in self.board.cells.items() if s.room in self.posters]
         return [self.board.room_of(c) for c in goals]
 
     def _worth_trading(self, tile_id: int) -> bool:
         t = tile(tile_id)
-        if t.scroll not in ("purple", "gold", "green"):
+        if t.item_class not in ("tool", "shamrock"):
             return False
         if not self.parchments:
             return True
@@ -240,6 +262,11 @@ class Plan:
         dest = self.board.room_of((action.x, action.y))
         closer = self.far(self.me.pos) - self.far(dest)
         value = 3.0 * closer - 0.3 * self.keep_value(action.tile)
+        have = max((self._have(tool) for cell, tool in self.forests if cell == dest), default=0)
+        if have >= (1 if is_night(self.state) else 2):
+            return MOVE_ESCAPE + value  # the escape is free right after
+        if have >= 1:
+            value += MOVE_WAIT  # out at nightfall
         kind = self.board.room_type(dest)
         if kind in self.posters:
             found = room_info()[kind or ""][0]
@@ -296,6 +323,10 @@ class Plan:
             calls = sum(1 for t in self.me.hand if t != played and tile(t).item in CALLS)
             if (after + 4) % 5 == state.open_window and calls and state.plays_left >= 2:
                 return CHARM_NIGHT / 2  # night with our next whistle
+        elif after == state.open_window and state.plays_left >= 2 and self._step_to_night(played):
+            return CHARM_NIGHT / 2  # night, then one step into the forest and out
+        if is_night(state) and self.night_hopes:
+            return -CHARM_NIGHT / 4  # do not end the night we are walking out in
         new = roll_call_posters()[4 if after == 4 else state.roll_call[after]]
         kind = self.board.room_type(here) if here else None
         found = room_info()[kind][0] if kind in room_info() else None

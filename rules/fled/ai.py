@@ -45,7 +45,7 @@ WHISTLE_KEEP = 2.5
 TARGET_KEEP = 0.5
 CONTRA_KEEP = 1.0
 MATCH_KEEP = 1.5
-SAVE_CONTRA = False
+SAVE_CONTRA = True
 CALLS = ("whistle", "shamrock")
 CHAPLAIN_TRADE = 10.0
 HAND_FORESTS = True
@@ -87,6 +87,7 @@ class Plan:
         self.parchments = {tool for _, tool in self.forests}
         if HAND_FORESTS:  # a forest we hold is one we can lay
             self.parchments |= {tile(t).parchment or "" for t in self.me.hand if tile(t).is_forest}
+        self.full = len(self.me.inventory) >= capacity(self.me.inventory)
         self.near_kinds = self._near_kinds()
         self.goals = self._goals()
         self.distance = self._distances(self.goals)
@@ -160,7 +161,7 @@ class Plan:
         t = tile(tile_id)
         if t.item_class not in ("tool", "shamrock"):
             return False
-        if not self.parchments:
+        if not self.parchments or self.full:
             return True
         return t.item == "shamrock" or t.item in self.parchments
 
@@ -247,7 +248,7 @@ class Plan:
         closer = self._progress(after) - self._progress(self.me.inventory)
         if closer > 0:
             return 8.0 + 6.0 * closer + gain
-        if SAVE_CONTRA and self.forests and self._progress(self.me.inventory) < 2:
+        if SAVE_CONTRA and self.parchments and not self.full and self._progress(self.me.inventory) < 2:
             return 0.5 + gain if gain > 0 else -5.0  # keep the contraband for a useful tool
         return 4.0 + 2 * gain if gain > 0 else -5.0
 

@@ -3,6 +3,13 @@
 It escapes whenever it can, collects contraband in the rooms on the posters, trades contraband
 for tools in the quarters (or with the chaplain), walks towards the room it needs next, uses
 the warders against exposed rivals and the chaplain to lose its own shackle.
+
+With four players the game clock (the tiles laid, the Governor's line, the inventories) leaves
+each prisoner about eight turns, so it plays for tempo: it draws from the Governor's line
+rather than the stack (the stack lasts longer for everyone), trades only for tools that fit a
+forest (on the board or in its hand), walks to a forest as soon as it holds one tool for it and
+waits there for the night (one tool is enough then), and moves the whistle charm to bring the
+night, or the poster of the room it stands in, rather than only to shackle a rival.
 """
 
 from __future__ import annotations
@@ -36,23 +43,19 @@ from rules.fled.queries import (
 from rules.fled.tiles import QUARTERS, roll_call_posters, room_info, tile, tile_vp, trade_cost
 from rules.fled.views import FledView
 
-NIGHT_GOALS = True
-GOV_BAR = 1.0
-CHARM_NIGHT = 25.0
-CHARM_POSTER = 8.0
-CHARM_ROOMS = 2.5
+# Weights, tuned on all-computer games (``python -m bot simulate fled --players 4``).
+GOVERNOR_BAR = 1.0  # a Governor tile is drawn when worth keeping above this
+NIGHT = 25.0  # night falls where we can leave with one tool
+POSTER_HERE = 8.0  # the poster of our room comes up, its contraband in hand
+POSTER_NEAR = 2.5  # per room closer to a poster room whose contraband we hold
 WHISTLE_KEEP = 2.5
-TARGET_KEEP = 0.5
-CONTRA_KEEP = 1.0
-MATCH_KEEP = 1.5
-SAVE_CONTRA = True
-CALLS = ("whistle", "shamrock")
+TARGET_KEEP = 0.5  # share of a tile's worth counted as spent on a shackling whistle
+MATCH_KEEP = 1.5  # a tool that fits a forest is worth more in hand
 CHAPLAIN_TRADE = 10.0
-HAND_FORESTS = True
-FOREST_BONUS = 3.0
+FOREST_LAID = 3.0  # laying a forest our inventory fits
 MOVE_ESCAPE = 30.0
 MOVE_WAIT = 6.0
-TRADE_FIRST = True
+CALLS = ("whistle", "shamrock")  # tiles that blow the whistle
 
 
 def choose(
@@ -84,9 +87,9 @@ class Plan:
         self.board = board_of(state)
         self.posters = posters(state)
         self.forests = self._forests()
+        #: the tools that lead out: by a forest on the board, or one in hand we can lay
         self.parchments = {tool for _, tool in self.forests}
-        if HAND_FORESTS:  # a forest we hold is one we can lay
-            self.parchments |= {tile(t).parchment or "" for t in self.me.hand if tile(t).is_forest}
+        self.parchments |= {tile(t).parchment or "" for t in self.me.hand if tile(t).is_forest}
         self.full = len(self.me.inventory) >= capacity(self.me.inventory)
         self.near_kinds = self._near_kinds()
         self.goals = self._goals()
@@ -118,9 +121,9 @@ class Plan:
     def _escape_rooms(self) -> list[Cell]:
         need = 1 if is_night(self.state) else 2
         ready = [cell for cell, tool in self.forests if self._have(tool) >= need]
-        if ready or not NIGHT_GOALS:
+        if ready:
             return ready
-        return [cell for cell, tool in self.forests if self._have(tool) >= 1]
+        return [cell for cell, tool in self.forests if self._have(tool) >= 1]  # wait for night
 
     def _waiting_for_night(self) -> bool:
         """In a forest's room with one tool for its parchment: night lets us out."""
@@ -149,8 +152,7 @@ class Plan:
             goals += [c for c, s in self.board.cells.items() if s.room == QUARTERS]
             if "chaplain" in self.state.npcs:
                 goals.append(self.state.npcs["chaplain"])
-        room_space = len(self.me.inventory) < capacity(self.me.inventory)
-        if room_space and not (goals and TRADE_FIRST):
+        if not self.full and not goals:  # trade first: one tool may be enough at night
             wanted = {r for r in self.posters if room_info()[r][0] in self._wanted_contraband()}
             goals += [c for c, s in self.board.cells.items() if s.room in wanted]
         if not goals:  # be where the roll call wants us
@@ -205,7 +207,7 @@ class Plan:
         """How much holding this tile is worth to us (low: fine to place or give away)."""
         t = tile(tile_id)
         if t.item_class == "contraband":
-            return 3.0 if t.item in self._wanted_contraband() else CONTRA_KEEP
+            return 3.0 if t.item in self._wanted_contraband() else 1.0
         if t.item == "whistle":
             return WHISTLE_KEEP
         if t.item in self.parchments:
@@ -233,11 +235,11 @@ class Plan:
         near = abs(action.x - here[0]) + abs(action.y - here[1])
         useful = {QUARTERS, *self.posters}
         bonus = 2.0 if {t.head.room, t.tail.room} & useful and near <= 3 else 0.0
-        if t.adds is not None and self.waiting_for_night:
-            if self.state.whistle == self.state.open_window - 1:
-                bonus += CHARM_NIGHT  # the window opens under the charm: escape right after
+        opens = self.state.whistle == self.state.open_window - 1
+        if t.adds is not None and self.waiting_for_night and opens:
+            bonus += NIGHT  # the window opens under the charm: escape right after
         if t.is_forest and any(escape_value(i, t.parchment or "") for i in self.me.inventory):
-            bonus += FOREST_BONUS
+            bonus += FOREST_LAID
         return bonus - self.keep_value(action.tile) - 0.1 * near
 
     def _stash_value(self, action: Stash) -> float:
@@ -248,7 +250,7 @@ class Plan:
         closer = self._progress(after) - self._progress(self.me.inventory)
         if closer > 0:
             return 8.0 + 6.0 * closer + gain
-        if SAVE_CONTRA and self.parchments and not self.full and self._progress(self.me.inventory) < 2:
+        if self.parchments and not self.full and self._progress(self.me.inventory) < 2:
             return 0.5 + gain if gain > 0 else -5.0  # keep the contraband for a useful tool
         return 4.0 + 2 * gain if gain > 0 else -5.0
 
@@ -320,32 +322,29 @@ class Plan:
         here = self.board.room_of(self.me.pos) if self.me.pos else None
         if self.waiting_for_night:
             if after == state.open_window:
-                return CHARM_NIGHT  # escape right after
+                return NIGHT  # escape right after
             calls = sum(1 for t in self.me.hand if t != played and tile(t).item in CALLS)
             if (after + 4) % 5 == state.open_window and calls and state.plays_left >= 2:
-                return CHARM_NIGHT / 2  # night with our next whistle
+                return NIGHT / 2  # night with our next whistle
         elif after == state.open_window and state.plays_left >= 2 and self._step_to_night(played):
-            return CHARM_NIGHT / 2  # night, then one step into the forest and out
+            return NIGHT / 2  # night, then one step into the forest and out
         if is_night(state) and self.night_hopes:
-            return -CHARM_NIGHT / 4  # do not end the night we are walking out in
+            return -NIGHT / 4  # do not end the night we are walking out in
+        if self.full:
+            return 0.0
         new = roll_call_posters()[4 if after == 4 else state.roll_call[after]]
         kind = self.board.room_type(here) if here else None
         found = room_info()[kind][0] if kind in room_info() else None
-        held = any(tile(t).item == found for t in self.me.hand if t != played)
-        room = len(self.me.inventory) < capacity(self.me.inventory)
-        if not (held and room):
-            return 0.0
-        now, then = kind in self.posters, kind in new
-        if then and not now and state.plays_left >= 2:
-            return CHARM_POSTER
-        if now and not then:
-            return -2.0
-        return CHARM_ROOMS * (self._finds(new, played) - self._finds(self.posters, played))
+        if any(tile(t).item == found for t in self.me.hand if t != played):
+            now, then = kind in self.posters, kind in new
+            if then and not now and state.plays_left >= 2:
+                return POSTER_HERE
+            if now and not then:
+                return -2.0
+        return POSTER_NEAR * (self._finds(new, played) - self._finds(self.posters, played))
 
     def _finds(self, shown: tuple[str, ...], played: int) -> float:
         """How promising these posters are: the nearest room on them whose contraband we hold."""
-        if len(self.me.inventory) >= capacity(self.me.inventory):
-            return 0.0
         held = {tile(t).item for t in self.me.hand if t != played}
         best = 0.0
         for kind, far in self.near_kinds.items():
@@ -361,7 +360,7 @@ class Plan:
         )
         if action.governor is None:
             return 2.0 if short and leading else 0.0
-        value = self.keep_value(action.governor) - GOV_BAR
+        value = self.keep_value(action.governor) - GOVERNOR_BAR
         if short and not leading:
             value += 5.0  # keep the game going when behind
         return value

@@ -55,6 +55,7 @@ CHAPLAIN_TRADE = 10.0
 FOREST_LAID = 3.0  # laying a forest our inventory fits
 MOVE_ESCAPE = 30.0
 MOVE_WAIT = 6.0
+LATE_TILES = 6  # per player left in the piles: from here points in the inventory come first
 CALLS = ("whistle", "shamrock")  # tiles that blow the whistle
 
 
@@ -91,6 +92,8 @@ class Plan:
         self.parchments = {tool for _, tool in self.forests}
         self.parchments |= {tile(t).parchment or "" for t in self.me.hand if tile(t).is_forest}
         self.full = len(self.me.inventory) >= capacity(self.me.inventory)
+        #: the piles are running out: points in the inventory count more than a way out
+        self.late = len(state.stack) + len(state.discards) <= LATE_TILES * state.num_players
         self.near_kinds = self._near_kinds()
         self.goals = self._goals()
         self.distance = self._distances(self.goals)
@@ -163,7 +166,7 @@ class Plan:
         t = tile(tile_id)
         if t.item_class not in ("tool", "shamrock"):
             return False
-        if not self.parchments or self.full:
+        if not self.parchments or self.full or self.late:
             return True
         return t.item == "shamrock" or t.item in self.parchments
 
@@ -250,7 +253,12 @@ class Plan:
         closer = self._progress(after) - self._progress(self.me.inventory)
         if closer > 0:
             return 8.0 + 6.0 * closer + gain
-        if self.parchments and not self.full and self._progress(self.me.inventory) < 2:
+        if (
+            self.parchments
+            and not self.full
+            and not self.late
+            and self._progress(self.me.inventory) < 2
+        ):
             return 0.5 + gain if gain > 0 else -5.0  # keep the contraband for a useful tool
         return 4.0 + 2 * gain if gain > 0 else -5.0
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -189,7 +189,7 @@ def old_computer(state: FledState, seat: int, rng: Rng) -> FledAction:
     return ai_before.choose_action(ENGINE, state, seat, rng)
 
 
-def play_seats(seed: int, players: list[Player]) -> FledState:
+def play_seats(seed: int, players: Sequence[Player]) -> FledState:
     state = ENGINE.setup(len(players), seed=seed)
     rng = Rng(s=seed + 1)
     while ENGINE.outcome(state) is None:

@@ -5,11 +5,13 @@ for tools in the quarters (or with the chaplain), walks towards the room it need
 the warders against exposed rivals and the chaplain to lose its own shackle.
 
 With four players the game clock (the tiles laid, the Governor's line, the inventories) leaves
-each prisoner about eight turns, so it plays for tempo: it draws from the Governor's line
-rather than the stack (the stack lasts longer for everyone), trades only for tools that fit a
-forest (on the board or in its hand), walks to a forest as soon as it holds one tool for it and
-waits there for the night (one tool is enough then), and moves the whistle charm to bring the
-night, or the poster of the room it stands in, rather than only to shackle a rival.
+each prisoner about eight turns, so it plays for tempo: it trades only for tools that fit a
+forest (on the board or in its hand) until the piles run low, walks to a forest as soon as it
+holds one tool for it and waits there for the night (one tool is enough then), moves the
+whistle charm to bring the night, or the poster of the room it stands in, rather than only to
+shackle a rival, and takes a Governor tile that fits its plan. (Drawing from the Governor
+whenever possible spares the stack and lengthens the game, but that helps every rival as much:
+it lost seat swaps.)
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from rules.fled.tiles import QUARTERS, roll_call_posters, room_info, tile, tile_
 from rules.fled.views import FledView
 
 # Weights, tuned on all-computer games (``python -m bot simulate fled --players 4``).
-GOVERNOR_BAR = 1.0  # a Governor tile is drawn when worth keeping above this
+GOVERNOR_BAR = 2.5  # a Governor tile is drawn when worth keeping above this
 NIGHT = 25.0  # night falls where we can leave with one tool
 POSTER_HERE = 8.0  # the poster of our room comes up, its contraband in hand
 POSTER_NEAR = 2.5  # per room closer to a poster room whose contraband we hold

@@ -219,12 +219,12 @@ SWAP_SEEDS = range(1, 41)
 
 
 @pytest.mark.slow
-def test_new_computer_escapes_more_than_the_previous_one_in_a_seat_swap() -> None:
+def test_new_computer_beats_the_previous_one_in_a_seat_swap() -> None:
     """Deterministic, not statistical: 40 fixed seeds at a four-player table, today's computer
     in two seats and the one before issue 25 in the other two, each seed played again with
     the seats exchanged; nothing random is left, so the test cannot flake, and it fails if a
-    change makes today's computer leave the prison less often than the old one on these deals.
-    Measured when written: 15 escapes against 12 (and 45 wins against 49: it escapes more but
-    does not yet win more at four players, see the report of issue 25)."""
+    change makes today's computer leave the prison less often, or win less often, than the
+    old one on these deals. Measured when written: 21 escapes against 9, 47 wins against 40."""
     tally = swap_tally(SWAP_SEEDS, 4)
     assert tally["new"][0] > tally["old"][0], tally
+    assert tally["new"][1] > tally["old"][1], tally

@@ -323,10 +323,24 @@ def test_room_names_end_before_the_badge(drawn: list[Any]) -> None:
 # -- a seat's hand -----------------------------------------------------------------------------
 
 
+def shackled_with_a_wide_hand() -> dict[str, Any]:
+    """A shackled prisoner's view whose hand and shackle together are wider than the picture's
+    least width (so the shackle's room shows), from the first computer game that has one."""
+    for steps in range(30, 200, 4):
+        state = bot_game(4, 0, steps)
+        for seat, prisoner in enumerate(state.prisoners):
+            if prisoner.shackle is None:
+                continue
+            view = ENGINE.view(state, seat)
+            cards = [hand_tile_image(tl) for tl in view["hand"]]
+            shackle = hand_tile_image(view["shackle"], "en", True)
+            if sum(c.width for c in cards) + shackle.width > 760:
+                return view
+    raise AssertionError("no computer game had a shackled prisoner with a wide hand")
+
+
 def test_hand_picture_shows_the_hand_and_the_shackle() -> None:
-    state = bot_game(4, 0, 58)
-    seat = next(i for i, p in enumerate(state.prisoners) if p.shackle is not None)
-    view = ENGINE.view(state, seat)
+    view = shackled_with_a_wide_hand()
     img = decode(fr.render_private(view))
     cards = [hand_tile_image(tl) for tl in view["hand"]]
     shackle = hand_tile_image(view["shackle"], "en", True)

@@ -10,11 +10,13 @@ can say it arrived exactly where the game did.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from rules import get_engine
+from rules.core import Event
 
 #: the record's layout; a reader refuses a record written in a later one
 FORMAT = 1
@@ -44,10 +46,22 @@ def fingerprint(state: Any) -> str:
     return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
 
 
+def positions(
+    game: str, players: int, options: dict[str, Any], seed: int, moves: list[Step]
+) -> Iterator[tuple[Any, list[Event]]]:
+    """Every position of a game, replayed from its setup (with no events) through each move
+    (with that move's events)."""
+    engine = get_engine(game)
+    state = engine.setup(players, engine.load_options(options), seed)
+    yield state, []
+    for move in moves:
+        state, events = engine.apply(state, move.seat, engine.parse_action(move.action))
+        yield state, events
+
+
 def rebuild(record: Record) -> Any:
     """The final position, replayed from the record's seed, options and actions."""
-    engine = get_engine(record.game)
-    state = engine.setup(len(record.players), engine.load_options(record.options), record.seed)
-    for step in record.actions:
-        state, _ = engine.apply(state, step.seat, engine.parse_action(step.action))
+    *_, (state, _) = positions(
+        record.game, len(record.players), record.options, record.seed, record.actions
+    )
     return state

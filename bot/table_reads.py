@@ -194,12 +194,17 @@ class TableReads:
         record = await self._record(table)
         return fingerprint(rebuild(record)) == record.final
 
-    async def record(self, table_id: int, guild_id: int | None) -> Record:
-        """The record of a game of this server that is over (a running game's log holds its
-        secrets); another server's table is as unknown as a missing one."""
+    async def of_server(self, table_id: int, guild_id: int | None) -> Table:
+        """A table of this server: another server's is as unknown as a missing one."""
         table = await self.get(table_id)
         if table.guild_id != guild_id:
             raise TableError("table-none", table=table_id)
+        return table
+
+    async def record(self, table_id: int, guild_id: int | None) -> Record:
+        """The record of a game of this server that is over (a running game's log holds its
+        secrets)."""
+        table = await self.of_server(table_id, guild_id)
         if table.status not in ("finished", "abandoned") or table.state is None:
             raise TableError("table-record-running", table=table_id)
         return await self._record(table)

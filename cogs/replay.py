@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import game_title, t
-from bot.records import Step
+from bot.records import Step, positions
 from bot.render.animation import animate
 from bot.tables import Table, TableError
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
@@ -48,9 +49,7 @@ async def open_replay(
     one), or a refusal that says why not."""
     await ack(interaction)
     service = interaction.client.service
-    table = await service.get(table_id)
-    if table.guild_id != interaction.guild_id:
-        raise TableError("table-none", table=table_id)
+    table = await service.of_server(table_id, interaction.guild_id)
     if table.state is None:
         raise TableError("table-not-started")
     if seat != PUBLIC:
@@ -62,21 +61,15 @@ async def open_replay(
     await reply(interaction, await replay_payload(table, moves, seat, step, lang_of(interaction)))
 
 
-def rebuild_to(table: Table, moves: list[Step], step: int) -> tuple[Any, list[Event]]:
-    """The position after ``step`` moves, and the events of the last of them."""
-    engine = table.engine
-    state = engine.setup(len(table.seats), engine.load_options(table.options), table.seed)
-    events: list[Event] = []
-    for move in moves[:step]:
-        state, events = engine.apply(state, move.seat, engine.parse_action(move.action))
-    return state, events
+def game_positions(table: Table, moves: list[Step]) -> Iterator[tuple[Any, list[Event]]]:
+    return positions(table.game, len(table.seats), table.options, table.seed, moves)
 
 
 async def replay_payload(
     table: Table, moves: list[Step], seat: int, step: int, lang: str
 ) -> Payload:
     step = max(0, min(step, len(moves)))
-    state, events = rebuild_to(table, moves, step)
+    *_, (state, events) = game_positions(table, moves[:step])
     then = replace(table, state=state)
     ui = game_ui(then)
     reader = None if seat == PUBLIC else seat
@@ -213,9 +206,7 @@ async def on_replay(interaction: Interaction, table_id: int) -> None:
 async def show_recap(interaction: Interaction, table_id: int) -> None:
     """Post the animated recap of a finished game of this server in the channel, to share."""
     service = interaction.client.service
-    table = await service.get(table_id)
-    if table.guild_id != interaction.guild_id:
-        raise TableError("table-none", table=table_id)
+    table = await service.of_server(table_id, interaction.guild_id)
     if table.status != "finished" or table.state is None:
         raise TableError("table-not-finished")
     await ack(interaction, ephemeral=False)
@@ -241,13 +232,9 @@ async def recap_picture(table: Table, moves: list[Step], lang: str) -> Picture:
         _RECAPS.move_to_end(key)
         return kept
     engine, ui = table.engine, game_ui(table)
-    wanted = recap_steps(moves)
-    state = engine.setup(len(table.seats), engine.load_options(table.options), table.seed)
+    wanted = set(recap_steps(moves))
     frames = []
-    for step in range(len(moves) + 1):
-        if step:
-            move = moves[step - 1]
-            state, _ = engine.apply(state, move.seat, engine.parse_action(move.action))
+    for step, (state, _) in enumerate(game_positions(table, moves)):
         if step in wanted:
             then = replace(table, state=state)
             frames.append((await ui.public_picture(then, engine.view(state, None), lang))[1])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar, Generic, cast
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -124,6 +124,20 @@ def event(kind: str, data: dict[str, Any] | None = None, to: int | None = None) 
     return trusted(Event, {"kind": kind, "data": {} if data is None else data, "to": to}, given)
 
 
+class Statistics(BaseModel):
+    """A game's figures (each a count), from its moves: one mapping per seat and one for the
+    table, keyed by the names in :attr:`Engine.seat_stats` and :attr:`Engine.table_stats`. A
+    figure never counted is absent, not zero."""
+
+    seats: list[dict[str, int]]
+    table: dict[str, int] = Field(default_factory=dict)
+
+    def add(self, seat: int | None, key: str, amount: int = 1) -> None:
+        """Count ``amount`` more of ``key`` for ``seat`` (None: the table)."""
+        counts = self.table if seat is None else self.seats[seat]
+        counts[key] = counts.get(key, 0) + amount
+
+
 class Outcome(BaseModel):
     """Final result: one score and rank per seat (rank 1 is best; ties share a rank)."""
 
@@ -212,6 +226,9 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     #: the role of each seat when seats are not alike (Fugitive's Fugitive and Marshal); empty
     #: for games where every seat plays the same game (ratings then need no role entities)
     roles: ClassVar[tuple[str, ...]] = ()
+    #: the figures :meth:`statistics` counts per seat and for the table, in the order shown
+    seat_stats: ClassVar[tuple[str, ...]] = ()
+    table_stats: ClassVar[tuple[str, ...]] = ()
 
     # -- the contract -------------------------------------------------------------------------
 
@@ -343,6 +360,20 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
         ``{"escaped": 1}``, or counts of a role's decisions); averaged per seat and player."""
         return {}
 
+    def statistics(self, setup: StateT, moves: Iterable[tuple[int, ActionT]]) -> Statistics:
+        """A game's figures, replayed from its first position through its moves. Only what
+        everyone saw counts: each move is tallied from the public views around it and its
+        public events, and the end from what the end of the game reveals."""
+        stats = Statistics(seats=[{} for _ in range(self.num_players(setup))])
+        state, before = setup, self.view(setup, None)
+        for seat, action in moves:
+            state, events = self.apply(state, seat, action)
+            after = self.view(state, None)
+            self._tally(stats, seat, before, after, [e for e in events if e.to is None])
+            before = after
+        self._tally_end(stats, state)
+        return stats
+
     # -- hooks for each game ------------------------------------------------------------------
 
     @abstractmethod
@@ -364,6 +395,16 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     @abstractmethod
     def _resample_hidden(self, state: StateT, seat: int, rng: Rng) -> None:
         """Redraw in ``state`` (already a private copy) what ``seat`` cannot see."""
+
+    def _tally(
+        self, stats: Statistics, seat: int, before: ViewT, after: ViewT, events: list[Event]
+    ) -> None:
+        """Count one move of ``seat`` into ``stats``, from the public views before and after
+        it and its public events."""
+
+    def _tally_end(self, stats: Statistics, final: StateT) -> None:
+        """Count what the finished game reveals (``final``: its last position); a figure that
+        depends on anything still hidden from some seat at the end does not belong here."""
 
     def _may_act(self, state: StateT, seat: int) -> bool:
         """Whether ``seat`` is to act now: the game goes on and awaits it. Asked before every

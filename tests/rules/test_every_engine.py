@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from rules import game_ids, get_engine
-from rules.core import IllegalAction, Rng
+from rules.core import IllegalAction, Rng, Statistics
 
 #: every game at its fewest and its most seats
 TABLES = [
@@ -291,6 +291,51 @@ FAIR_TABLES = [
     for game, players in TABLES
     for seat in (range(len(get_engine(game).roles)) or [None])
 ]
+
+
+def played(game: str, players: int, seed: int, options: Any = None) -> tuple[Any, list[Any], Any]:
+    """A seeded game of the computer players: its setup, its moves and its last position."""
+    engine = get_engine(game)
+    state = setup = engine.setup(players, options, seed)
+    rng, moves = Rng(s=seed), []
+    while seats := engine.to_act(state):
+        seat = rng.choice(seats)
+        action = engine.bot_action(state, seat, rng)
+        moves.append((seat, action))
+        state, _ = engine.apply(state, seat, action)
+    return setup, moves, state
+
+
+def check_statistics(game: str, players: int, seeds: range, options: Any = None) -> None:
+    """A finished game's figures: the game's declared names only, counts that are whole and
+    not negative, the same on a second count, something counted in every game, and nothing at
+    the end that depends on what some seat still cannot see there (drawn anew for each seat in
+    turn, the end counts the same)."""
+    engine = get_engine(game)
+    assert engine.seat_stats, f"{game} declares no statistics"
+    for seed in seeds:
+        setup, moves, final = played(game, players, seed, options)
+        stats = engine.statistics(setup, moves)
+        assert len(stats.seats) == players
+        assert stats == engine.statistics(setup, moves)
+        assert any(stats.seats) or stats.table, (game, seed)
+        for counts, names in [
+            *((seat, engine.seat_stats) for seat in stats.seats),
+            (stats.table, engine.table_stats),
+        ]:
+            assert set(counts) <= set(names), set(counts) - set(names)
+            assert all(isinstance(v, int) and v >= 0 for v in counts.values()), counts
+        end = Statistics(seats=[{} for _ in range(players)])
+        engine._tally_end(end, final)
+        for seat in range(players):
+            other = Statistics(seats=[{} for _ in range(players)])
+            engine._tally_end(other, engine.resample_hidden(final, seat, Rng(s=seed + seat)))
+            assert other == end, (game, seed, seat)
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_statistics_count_only_what_everyone_saw(game: str, players: int) -> None:
+    check_statistics(game, players, QUICK_GAMES)
 
 
 @pytest.mark.parametrize(("game", "players"), TABLES)

@@ -42,6 +42,8 @@ TABLES = (
     "users",
     "timers",
     "ratings",
+    "rating_history",
+    "statistics",
     "tournaments",
     "entrants",
     "tournament_tables",

@@ -127,6 +127,12 @@ class RatingBook:
             conflict="ON CONFLICT (guild_id, game, subject) DO UPDATE SET mu = excluded.mu,"
             " sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at",
         )
+        # each result's rating kept apart: a profile draws its history
+        await db.insert(
+            "rating_history",
+            ("guild_id", "game", "subject", "table_id", "mu", "sigma", "at"),
+            [(guild_id, game, r.subject, table.id, r.mu, r.sigma, now) for r in new_players],
+        )
         await db.execute("UPDATE tables SET rated_at = ? WHERE id = ?", (now, table.id))
 
     async def of(self, guild_id: int, game: str, user_id: int) -> Rating:
@@ -143,6 +149,20 @@ class RatingBook:
             (guild_id, game, limit),
         )
         return [Rating(r["subject"], r["mu"], r["sigma"], r["games"]) for r in rows]
+
+
+    async def history(
+        self, guild_id: int, game: str, user_id: int, limit: int = 100
+    ) -> list[Rating]:
+        """A player's rating after each of their last ``limit`` rated games, oldest first."""
+        check_ids(server=guild_id, user=user_id)
+        subject = f"user:{user_id}"
+        rows = await self.store.fetchall(
+            "SELECT mu, sigma FROM rating_history WHERE guild_id = ? AND game = ? AND subject = ?"
+            " ORDER BY at DESC, table_id DESC LIMIT ?",
+            (guild_id, game, subject, limit),
+        )
+        return [Rating(subject, r["mu"], r["sigma"]) for r in reversed(rows)]
 
 
 _RATING = "SELECT mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND subject = ?"

@@ -179,6 +179,27 @@ MIGRATIONS: list[str] = [
     CREATE INDEX outbox_pending ON outbox (stream, id) WHERE done_at IS NULL;
     CREATE INDEX outbox_done ON outbox (done_at) WHERE done_at IS NOT NULL;
     """,
+    # 7: a finished game's figures and the rating each rated result gave
+    """
+    ALTER TABLE tables ADD COLUMN counted_at DOUBLE PRECISION;
+    CREATE TABLE statistics (
+        table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        seat     BIGINT NOT NULL,
+        name     TEXT   NOT NULL,
+        value    BIGINT NOT NULL,
+        PRIMARY KEY (table_id, seat, name)
+    );
+    CREATE TABLE rating_history (
+        guild_id BIGINT NOT NULL,
+        game     TEXT   NOT NULL,
+        subject  TEXT   NOT NULL,
+        table_id BIGINT NOT NULL,
+        mu       DOUBLE PRECISION NOT NULL,
+        sigma    DOUBLE PRECISION NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (guild_id, game, subject, table_id)
+    );
+    """,
 ]
 
 SCHEMA_VERSION = BASELINE + len(MIGRATIONS)

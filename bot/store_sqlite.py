@@ -241,6 +241,28 @@ MIGRATIONS: list[str] = [
     ALTER TABLE entrants ADD COLUMN joined INTEGER NOT NULL DEFAULT 0;
     UPDATE entrants SET joined = rowid;
     """,
+    # 7: a finished game's figures, counted once from its moves (counted_at says it was done,
+    # whatever it found), and the rating each rated result gave, for a profile's chart
+    """
+    ALTER TABLE tables ADD COLUMN counted_at REAL;
+    CREATE TABLE statistics (
+        table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+        seat     INTEGER NOT NULL,   -- -1: the table's own figures
+        name     TEXT    NOT NULL,
+        value    INTEGER NOT NULL,
+        PRIMARY KEY (table_id, seat, name)
+    );
+    CREATE TABLE rating_history (
+        guild_id INTEGER NOT NULL,
+        game     TEXT    NOT NULL,
+        subject  TEXT    NOT NULL,
+        table_id INTEGER NOT NULL,
+        mu       REAL    NOT NULL,
+        sigma    REAL    NOT NULL,
+        at       REAL    NOT NULL,
+        PRIMARY KEY (guild_id, game, subject, table_id)
+    );
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

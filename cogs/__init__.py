@@ -22,5 +22,6 @@ async def setup(bot: Any) -> None:
     await bot.load_extension("cogs.timekeeper")
     await bot.load_extension("cogs.tournament")
     await bot.load_extension("cogs.rating")
+    await bot.load_extension("cogs.profile")
     for extension in game_cogs().values():
         await bot.load_extension(extension)

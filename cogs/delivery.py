@@ -29,11 +29,13 @@ from typing import TYPE_CHECKING, Any, cast
 import aiohttp
 import discord
 
+from bot import game_stats
 from bot.i18n import game_title, t
 from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
 from bot.table_work import remember_message, remember_ping, timeout_key
 from bot.tables import Table
 from cogs.payload import Payload, cut, fit
+from cogs.replay import recap_picture
 from cogs.table_ui import (
     game_ui,
     jump_link,
@@ -380,13 +382,21 @@ def awake_players(table: Table) -> discord.AllowedMentions:
 
 @handles("recap")
 async def recap(bot: GetawayBot, job: Job) -> Sent:
-    """How the game ended, in place of the last ping (once: its row's key is the table's)."""
+    """How the game ended, with its animated recap, in place of the last ping (once: its row's
+    key is the table's). The game's figures are counted here, off the move that ended it."""
     table = await table_of(bot, job)
     if table is None or table.status != "finished":
         return SKIPPED
     channel = channel_of(bot, table)
+    moves = await bot.service.moves(table.id)
+    try:  # the figures of /profile and /stats; a failure there must not hold the recap back
+        await game_stats.count(bot.service, table.id)
+    except Exception:
+        log.exception("counting the figures of table %s", table.id)
+    payload = recap_payload(table)
+    payload = replace(payload, files=[await recap_picture(table, moves, table.language)])
     await delete_quietly(channel, table.ping_id)
-    message = await send(channel, recap_payload(table), job.nonce, only_players(table))
+    message = await send(channel, payload, job.nonce, only_players(table))
 
     async def then(db: Any) -> None:
         await remember_ping(db, table.id, None)

@@ -141,11 +141,19 @@ class ReplayButton(
     template=r"r:(?P<table>\d+):(?P<seat>-?\d+):(?P<tag>[fpnl]):(?P<step>\d+)",
 ):
     def __init__(
-        self, table_id: int, seat: int, tag: str, step: int, emoji: str = "", off: bool = False
+        self,
+        table_id: int,
+        seat: int,
+        tag: str,
+        step: int,
+        emoji: str = "",
+        off: bool = False,
+        label: str = "",
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 emoji=emoji or None,
+                label=label or None,
                 disabled=off,
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"r:{table_id}:{seat}:{tag}:{step}",

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 import pytest_asyncio
 
+from bot import game_stats
 from bot.backends import open_store
 from bot.cli import main
 from bot.migrate import NUMBERED, TABLES, migrate, summary
@@ -74,6 +75,7 @@ async def community(path: Path) -> dict[str, int]:
     try:
         finished = await seated(tables, 10)
         await play(tables, clock, finished.id, None, seed=1)  # rated: ratings rows
+        await game_stats.count(tables, finished.id)  # its figures
         await play(tables, clock, (await seated(tables, 20, rated=False)).id, None, seed=2)
         playing = await seated(tables, 30)
         await play(tables, clock, playing.id, 7, seed=3)

@@ -112,3 +112,16 @@ async def test_a_resignation_counts_and_an_abandoned_table_does_not(service) -> 
         await service.abandon(4, 1, moderator=False)
     await service.abandon(4, 99, moderator=True)
     assert await service.ratings.of(GUILD, "fugitive", 1) == before
+
+
+async def test_each_rated_result_keeps_the_rating_it_gave_for_the_profile_chart(service) -> None:
+    await play_out(service, 5)
+    await play_out(service, 6, rated=False)
+    await play_out(service, 7)
+    history = await service.ratings.history(GUILD, "fugitive", 1)
+    assert len(history) == 2  # the casual game gave none
+    now = await service.ratings.of(GUILD, "fugitive", 1)
+    assert history[-1] == Rating("user:1", now.mu, now.sigma)
+    assert history[0] != history[1]
+    assert await service.ratings.history(GUILD, "fugitive", 1, limit=1) == history[-1:]
+    assert await service.ratings.history(GUILD, "elba", 1) == []

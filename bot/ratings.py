@@ -150,7 +150,6 @@ class RatingBook:
         )
         return [Rating(r["subject"], r["mu"], r["sigma"], r["games"]) for r in rows]
 
-
     async def history(
         self, guild_id: int, game: str, user_id: int, limit: int = 100
     ) -> list[Rating]:

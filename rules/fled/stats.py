@@ -77,7 +77,9 @@ ACQUIRED = {
 }
 
 
-def tally(stats: Statistics, seat: int, before: FledView, after: FledView, events: list[Event]) -> None:
+def tally(
+    stats: Statistics, seat: int, before: FledView, after: FledView, events: list[Event]
+) -> None:
     """Count one move of ``seat`` (the engine's ``_tally``)."""
     for e in events:
         data = e.data
@@ -120,7 +122,12 @@ def _moved(
     if item == "shamrock":
         stats.add(seat, "shamrocks-played")
         item = next(
-            (kind for kind in TOOLS for k, room in board.exits(here) if k == kind and room == there),
+            (
+                kind
+                for kind in TOOLS
+                for k, room in board.exits(here)
+                if k == kind and room == there
+            ),
             "spoon",
         )
     else:
@@ -149,7 +156,8 @@ def _crossings(board: Board, start: Cell, goal: Cell, tool: str | None) -> int:
 def tally_end(stats: Statistics, final: FledView) -> None:
     """Count what the end shows everyone (the engine's ``_tally_end``, given the last public
     view)."""
-    stats.add(None, "turns", final["turns"])
+    if final["turns"]:
+        stats.add(None, "turns", final["turns"])
     if final["escapes"]:
         stats.add(None, "escapes", len(final["escapes"]))
     if final["hard_labor"]:

@@ -70,7 +70,7 @@ def tally(
 def tally_end(stats: Statistics, final: FugitiveView) -> None:
     """Count what the end shows everyone (the engine's ``_tally_end``, given the last public
     view): the length, the highest face-up hideout (the 42 too) and how many stayed face down."""
-    stats.add(None, "turns", final["turn"])
+    stats.add(None, "turns", final["turn"])  # the first turn is 1
     hideouts = final["route"][1:]  # card 0 starts the route and is no hideout
     shown = [h["number"] for h in hideouts if h["face_up"]]
     if shown:

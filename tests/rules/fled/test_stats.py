@@ -22,12 +22,10 @@ from rules.fled.models import (
 )
 from rules.fled.tiles import START_ID, room_tile_ids, tile
 from tests.rules.fled.support import BLUE, ENGINE, YELLOW, build
+from tests.rules.fled.test_rules import BB, TWO, _at_forest
 from tests.rules.stats_support import one_move, redrawn
 from tests.rules.test_every_engine import played
 
-YB = (6, 5, "E")  # yellow bunk (6,5), corridor (7,5) above the start's east half
-BB = (7, 7, "W")  # blue bunk (7,7), corridor (6,7) below the start's west half
-TWO = {YELLOW: YB, BLUE: BB}
 TWO_BOARD: dict[str, Any] = {"bunks": TWO}
 SPOON_BOARD: dict[str, Any] = {  # four bunks round the start and a yard (6,3) up north
     "n": 4,
@@ -128,75 +126,36 @@ def test_the_chaplain_freeing_a_prisoner_counts_for_him() -> None:
     assert stats.table == {}  # the chaplain calls no roll
 
 
-@pytest.mark.parametrize(
-    ("board", "start", "tool", "dest", "figures"),
-    [
-        # purple key through the bunk's inner door
-        (
-            TWO_BOARD,
-            (7, 5),
-            19,
-            (6, 5),
-            {"tools-played": 1, "doors-traversed": 1, "rooms-moved": 1},
-        ),
-        # gold key through two doors in a row
-        (
-            GOLD_KEY_BOARD,
-            (9, 5),
-            13,
-            (8, 6),
-            {"tools-played": 1, "doors-traversed": 2, "rooms-moved": 2},
-        ),
-        # purple file through yellow's bunk window; purple shoe through the start's archway
-        (
-            TWO_BOARD,
-            (6, 6),
-            20,
-            (6, 5),
-            {"tools-played": 1, "windows-traversed": 1, "rooms-moved": 1},
-        ),
-        (
-            TWO_BOARD,
-            (6, 6),
-            17,
-            (7, 5),
-            {"tools-played": 1, "archways-traversed": 1, "rooms-moved": 1},
-        ),
-        # a spoon: one tunnel from the start to the yard, three steps underground
-        (
-            SPOON_BOARD,
-            (6, 6),
-            18,
-            (6, 3),
-            {"tools-played": 1, "tunnels-traversed": 1, "rooms-moved": 3},
-        ),
-        # a shamrock as a file through the window, then as a spoon to a bunk two steps away
-        (
-            TWO_BOARD,
-            (6, 6),
-            5,
-            (6, 5),
-            {"shamrocks-played": 1, "windows-traversed": 1, "rooms-moved": 1},
-        ),
-        (
-            SPOON_BOARD,
-            (6, 6),
-            5,
-            (9, 6),
-            {"shamrocks-played": 1, "tunnels-traversed": 1, "rooms-moved": 2},
-        ),
-    ],
-)
+#: a move: the board, where from, the tile, where to, the passage crossed, how many, the rooms
+MOVES = [
+    (TWO_BOARD, (7, 5), 19, (6, 5), "doors", 1, 1),  # purple key: the bunk's inner door
+    (GOLD_KEY_BOARD, (9, 5), 13, (8, 6), "doors", 2, 2),  # gold key: two doors in a row
+    (TWO_BOARD, (6, 6), 20, (6, 5), "windows", 1, 1),  # purple file: yellow's bunk window
+    (TWO_BOARD, (6, 6), 17, (7, 5), "archways", 1, 1),  # purple shoe: the start's archway
+    (SPOON_BOARD, (6, 6), 18, (6, 3), "tunnels", 1, 3),  # spoon: to the yard, 3 steps under
+    (TWO_BOARD, (6, 6), 5, (6, 5), "windows", 1, 1),  # shamrock as a file
+    (SPOON_BOARD, (6, 6), 5, (9, 6), "tunnels", 1, 2),  # shamrock as a spoon, to a bunk
+]
+
+
+@pytest.mark.parametrize(("board", "start", "tool", "dest", "passage", "crossed", "rooms"), MOVES)
 def test_a_move_counts_its_passages_and_rooms(
     board: dict[str, Any],
     start: tuple[int, int],
     tool: int,
     dest: tuple[int, int],
-    figures: dict[str, int],
+    passage: str,
+    crossed: int,
+    rooms: int,
 ) -> None:
     state = build(**board, hands={YELLOW: [tool, 6]}, pos={YELLOW: start})
     stats = one_move(ENGINE, state, YELLOW, Move(tile=tool, x=dest[0], y=dest[1]))
-    assert stats.seats[YELLOW] == figures
+    played_as = "shamrocks-played" if tile(tool).item == "shamrock" else "tools-played"
+    assert stats.seats[YELLOW] == {
+        played_as: 1,
+        f"{passage}-traversed": crossed,
+        "rooms-moved": rooms,
+    }
     assert not any(stats.seats[1:]) and stats.table == {}
 
 
@@ -215,17 +174,6 @@ def test_items_into_the_inventory_count_by_kind() -> None:
     for bought, paid, figure in [(13, [6, 9], "tools-acquired"), (5, [6, 9], "shamrocks-acquired")]:
         stats = one_move(ENGINE, state, YELLOW, Stash(tile=bought, pay=paid))
         assert stats.seats[YELLOW] == {figure: 1}
-
-
-def _at_forest(inventory: list[int]) -> Any:
-    # forest 20 (parchment: key) on (0,2), its quarters half on (1,2); by day
-    return build(
-        bunks=TWO,
-        tiles=[(20, 0, 2, "E")],
-        hands={YELLOW: [3, 6, 9, 10], BLUE: [11, 12]},
-        inventories={YELLOW: inventory},
-        pos={YELLOW: (1, 2)},
-    )
 
 
 @pytest.mark.parametrize(

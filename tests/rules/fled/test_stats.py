@@ -186,7 +186,7 @@ def test_items_into_the_inventory_count_by_kind() -> None:
 def test_an_escape_counts_for_the_seat_and_the_table(
     inventory: list[int], tools: list[int], figures: dict[str, int]
 ) -> None:
-    stats = one_move(ENGINE, _at_forest(inventory), YELLOW, Escape(tools=tools))
+    stats = one_move(ENGINE, _at_forest(inventory, night=False), YELLOW, Escape(tools=tools))
     assert stats.seats == [figures, {}]
     assert stats.table == {"escapes": 1, "turns": 1}
 

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Engine, Event, Outcome, Rng
+from rules.core import Engine, Event, Outcome, Rng, Statistics
 from rules.fled import handlers, legal
 from rules.fled.ai import choose
 from rules.fled.flow import end_reason
@@ -32,6 +32,7 @@ from rules.fled.models import (
 )
 from rules.fled.queries import ranks, score
 from rules.fled.resample import resample
+from rules.fled.stats import SEAT_STATS, TABLE_STATS, tally, tally_end
 from rules.fled.tiles import START_ID, bunk_ids, room_tile_ids
 from rules.fled.views import FledView, view_of
 
@@ -44,6 +45,8 @@ class FledEngine(Engine[FledOptions, FledState, FledAction, FledView]):
     Options = FledOptions
     State = FledState
     actions: ClassVar[TypeAdapter[Any]] = ACTIONS
+    seat_stats: ClassVar[tuple[str, ...]] = SEAT_STATS
+    table_stats: ClassVar[tuple[str, ...]] = TABLE_STATS
 
     def _setup(self, num_players: int, options: FledOptions, seed: int) -> FledState:
         """Rule 2.21."""
@@ -87,6 +90,11 @@ class FledEngine(Engine[FledOptions, FledState, FledAction, FledView]):
 
     def _resample_hidden(self, state: FledState, seat: int, rng: Rng) -> None:
         resample(state, seat, rng)
+
+    _tally = staticmethod(tally)
+
+    def _tally_end(self, stats: Statistics, final: FledState) -> None:
+        tally_end(stats, self.view(final, None))  # the end shows no tile a view hides
 
     def outcome(self, state: FledState) -> Outcome | None:
         if state.phase != "over":

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Engine, Outcome, Rng
+from rules.core import Engine, Outcome, Rng, Statistics
 from rules.fugitive import handlers, legal
 from rules.fugitive.ai import choose_action
 from rules.fugitive.content import (
@@ -41,6 +41,7 @@ from rules.fugitive.models import (
     State as GameState,
 )
 from rules.fugitive.resample import resample
+from rules.fugitive.stats import SEAT_STATS, TABLE_STATS, tally, tally_end
 from rules.fugitive.views import FugitiveView, view_of
 
 
@@ -84,6 +85,8 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
     Options = GameOptions
     State = GameState
     actions: ClassVar[TypeAdapter[Any]] = ACTIONS
+    seat_stats: ClassVar[tuple[str, ...]] = SEAT_STATS
+    table_stats: ClassVar[tuple[str, ...]] = TABLE_STATS
 
     def _setup(self, num_players: int, options: GameOptions, seed: int) -> GameState:
         rng = Rng(s=seed % (1 << 64))
@@ -110,6 +113,7 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
     _may_act = staticmethod(legal.may_act)
     _legal_actions = staticmethod(legal.legal_actions)
     _apply = staticmethod(handlers.apply)
+    _tally = staticmethod(tally)
 
     def _successor(self, state: GameState) -> GameState:
         # a new state sharing the read-only lists of ``state``: a move replaces what it changes
@@ -123,6 +127,9 @@ class FugitiveEngine(Engine[GameOptions, GameState, Action, FugitiveView]):
 
     def _resample_hidden(self, state: GameState, seat: int, rng: Rng) -> None:
         resample(state, seat, rng)
+
+    def _tally_end(self, stats: Statistics, final: GameState) -> None:
+        tally_end(stats, self.view(final, None))
 
     def outcome(self, state: GameState) -> Outcome | None:
         if state.winner is None:

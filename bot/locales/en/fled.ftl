@@ -344,3 +344,34 @@ fled-layout-wall = { $wall ->
     [S] south
    *[W] west
 }
+
+## Statistics of a finished game (short labels for a profile table; rules/fled/stats.py)
+
+stat-fled-tiles-added = Tiles added
+stat-fled-tiles-drawn = Tiles drawn
+stat-fled-tiles-from-governor = Tiles from the Governor
+stat-fled-items-surrendered = Items surrendered
+stat-fled-whistles-blown = Whistles blown
+stat-fled-others-shackled = Others shackled
+stat-fled-times-shackled = Times shackled
+stat-fled-times-unshackled = Freed by the chaplain
+stat-fled-times-sent-to-bunk = Sent back to the bunk
+stat-fled-times-in-solitary = Times in solitary
+stat-fled-contraband-found = Contraband found
+stat-fled-tools-acquired = Tools acquired
+stat-fled-shamrocks-acquired = Shamrocks acquired
+stat-fled-tools-played = Tools played
+stat-fled-shamrocks-played = Shamrocks played
+stat-fled-doors-traversed = Doors traversed
+stat-fled-windows-traversed = Windows traversed
+stat-fled-archways-traversed = Archways traversed
+stat-fled-tunnels-traversed = Tunnels traversed
+stat-fled-rooms-moved = Rooms moved
+stat-fled-escaped = Escaped
+stat-fled-turns = Turns
+stat-fled-tiles-placed = Tiles placed
+stat-fled-roll-calls = Roll calls
+stat-fled-moon-tiles = Moon tiles
+stat-fled-reshuffles = Reshuffles
+stat-fled-escapes = Escapes
+stat-fled-hard-labour = Hard labour

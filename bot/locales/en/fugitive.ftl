@@ -368,3 +368,21 @@ fugitive-notepad-help = Numbers you know are not hideouts are crossed for you (y
 fugitive-name-a-number = Name at least one number, e.g. `12` or `12 17`.
 fugitive-no-sprint-needed = no sprint cards (none needed)
 fugitive-as-typed = { $typed } (as typed)
+
+## Statistics of a finished game (short labels for a profile table; rules/fugitive/stats.py)
+
+stat-fugitive-hideouts-placed = Hideouts placed
+stat-fugitive-sprint-cards-used = Sprint cards used
+stat-fugitive-passes = Passes
+stat-fugitive-cards-drawn = Cards drawn
+stat-fugitive-event-cards = Event cards
+stat-fugitive-guesses = Guesses
+stat-fugitive-hits = Hits
+stat-fugitive-hideouts-found = Hideouts found
+stat-fugitive-manhunts = Manhunts
+stat-fugitive-manhunts-won = Manhunts won
+stat-fugitive-escapes = Escapes
+stat-fugitive-turns = Turns
+stat-fugitive-highest-hideout = Highest hideout
+stat-fugitive-highest-found = Highest hideout found
+stat-fugitive-hideouts-unfound = Hideouts never found

@@ -345,3 +345,34 @@ fled-layout-wall = { $wall ->
     [S] au sud
    *[W] à l’ouest
 }
+
+## Statistiques d’une partie finie (libellés courts pour un tableau de profil ; rules/fled/stats.py)
+
+stat-fled-tiles-added = Tuiles posées
+stat-fled-tiles-drawn = Tuiles piochées
+stat-fled-tiles-from-governor = Tuiles prises au Gouverneur
+stat-fled-items-surrendered = Objets livrés
+stat-fled-whistles-blown = Coups de sifflet
+stat-fled-others-shackled = Prisonniers enchaînés
+stat-fled-times-shackled = Fois enchaîné
+stat-fled-times-unshackled = Libéré par l’Aumônier
+stat-fled-times-sent-to-bunk = Renvoyé en cellule
+stat-fled-times-in-solitary = Fois à l’isolement
+stat-fled-contraband-found = Contrebande trouvée
+stat-fled-tools-acquired = Outils obtenus
+stat-fled-shamrocks-acquired = Trèfles obtenus
+stat-fled-tools-played = Outils joués
+stat-fled-shamrocks-played = Trèfles joués
+stat-fled-doors-traversed = Portes franchies
+stat-fled-windows-traversed = Fenêtres franchies
+stat-fled-archways-traversed = Arches franchies
+stat-fled-tunnels-traversed = Tunnels empruntés
+stat-fled-rooms-moved = Pièces parcourues
+stat-fled-escaped = Évadé
+stat-fled-turns = Tours
+stat-fled-tiles-placed = Tuiles posées en tout
+stat-fled-roll-calls = Appels
+stat-fled-moon-tiles = Tuiles Lune
+stat-fled-reshuffles = Pioches reformées
+stat-fled-escapes = Évasions
+stat-fled-hard-labour = Travaux forcés

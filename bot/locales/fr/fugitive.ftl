@@ -369,3 +369,21 @@ fugitive-notepad-help = Les nombres dont vous savez qu’ils ne sont pas des cac
 fugitive-name-a-number = Annoncez au moins un nombre, par exemple `12` ou `12 17`.
 fugitive-no-sprint-needed = pas de carte Sprint (aucune n’est nécessaire)
 fugitive-as-typed = { $typed } (tel que tapé)
+
+## Statistiques d’une partie finie (libellés courts pour un tableau de profil ; rules/fugitive/stats.py)
+
+stat-fugitive-hideouts-placed = Cachettes posées
+stat-fugitive-sprint-cards-used = Cartes Sprint jouées
+stat-fugitive-passes = Passes
+stat-fugitive-cards-drawn = Cartes piochées
+stat-fugitive-event-cards = Cartes Événement
+stat-fugitive-guesses = Tentatives
+stat-fugitive-hits = Tentatives réussies
+stat-fugitive-hideouts-found = Cachettes trouvées
+stat-fugitive-manhunts = Chasses à l’homme
+stat-fugitive-manhunts-won = Chasses à l’homme gagnées
+stat-fugitive-escapes = Évasions
+stat-fugitive-turns = Tours
+stat-fugitive-highest-hideout = Cachette la plus haute
+stat-fugitive-highest-found = Plus haute cachette trouvée
+stat-fugitive-hideouts-unfound = Cachettes jamais trouvées

@@ -363,7 +363,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     def statistics(self, setup: StateT, moves: Iterable[tuple[int, ActionT]]) -> Statistics:
         """A game's figures, replayed from its first position through its moves. Only what
         everyone saw counts: each move is tallied from the public views around it and its
-        public events, and the end of a game played out from what it reveals."""
+        public events, and the end from what everyone sees there."""
         stats = Statistics(seats=[{} for _ in range(self.num_players(setup))])
         state, before = setup, self.view(setup, None)
         for seat, action in moves:
@@ -371,8 +371,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
             after = self.view(state, None)
             self._tally(stats, seat, before, after, [e for e in events if e.to is None])
             before = after
-        if self.outcome(state) is not None:  # a game stopped from outside reveals nothing
-            self._tally_end(stats, state)
+        self._tally_end(stats, state)
         return stats
 
     # -- hooks for each game ------------------------------------------------------------------
@@ -404,8 +403,9 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
         it and its public events."""
 
     def _tally_end(self, stats: Statistics, final: StateT) -> None:
-        """Count what the finished game reveals (``final``: its last position); a figure that
-        depends on anything still hidden from some seat at the end does not belong here."""
+        """Count what everyone sees at the end (``final``: the last position, of a game played
+        out or stopped from outside, as a forfeit stops it); a figure that depends on anything
+        still hidden from some seat there does not belong here."""
 
     def _may_act(self, state: StateT, seat: int) -> bool:
         """Whether ``seat`` is to act now: the game goes on and awaits it. Asked before every

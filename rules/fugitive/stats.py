@@ -26,7 +26,7 @@ SEAT_STATS: tuple[str, ...] = (
     "hideouts-found",
     "manhunts",
     "manhunts-won",
-    "escapes",
+    "escaped",
 )
 TABLE_STATS: tuple[str, ...] = ("turns", "highest-hideout", "highest-found", "hideouts-unfound")
 
@@ -64,7 +64,7 @@ def tally(
             if data["reason"] == "manhunt_complete" and before["phase"] == "manhunt":
                 stats.add(MARSHAL, "manhunts-won")
             elif data["winner"] == "fugitive":
-                stats.add(FUGITIVE, "escapes")
+                stats.add(FUGITIVE, "escaped")
 
 
 def tally_end(stats: Statistics, final: FugitiveView) -> None:

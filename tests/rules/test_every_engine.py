@@ -310,7 +310,7 @@ def check_statistics(game: str, players: int, seeds: range, options: Any = None)
     """A finished game's figures: the game's declared names only, counts that are whole and
     not negative, the same on a second count, something counted in every game, and nothing at
     the end that depends on what some seat still cannot see there (drawn anew for each seat in
-    turn, the end counts the same)."""
+    turn, the end counts the same, at a game's end and halfway through)."""
     engine = get_engine(game)
     assert engine.seat_stats, f"{game} declares no statistics"
     for seed in seeds:
@@ -325,12 +325,14 @@ def check_statistics(game: str, players: int, seeds: range, options: Any = None)
         ]:
             assert set(counts) <= set(names), set(counts) - set(names)
             assert all(isinstance(v, int) and v >= 0 for v in counts.values()), counts
-        end = Statistics(seats=[{} for _ in range(players)])
-        engine._tally_end(end, final)
-        for seat in range(players):
-            other = Statistics(seats=[{} for _ in range(players)])
-            engine._tally_end(other, engine.resample_hidden(final, seat, Rng(s=seed + seat)))
-            assert other == end, (game, seed, seat)
+        # the end of the game, and of one stopped halfway (a forfeit ends it there)
+        for last in (final, midgame(game, players, seed, len(moves) // 2, options)):
+            end = Statistics(seats=[{} for _ in range(players)])
+            engine._tally_end(end, last)
+            for seat in range(players):
+                other = Statistics(seats=[{} for _ in range(players)])
+                engine._tally_end(other, engine.resample_hidden(last, seat, Rng(s=seed + seat)))
+                assert other == end, (game, seed, seat)
 
 
 @pytest.mark.parametrize(("game", "players"), TABLES)

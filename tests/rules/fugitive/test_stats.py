@@ -66,7 +66,7 @@ def test_several_hideouts_found_by_one_guess() -> None:
 def test_an_escape_counts_the_42_and_leaves_the_face_down_ones_unfound() -> None:
     state = scenario([42], route=[(30, [], True), (39, [], False)])
     stats = figures(state, (FUG, Hide(card=ESCAPE)), (FUG, Place()))
-    assert stats.seats == [{"hideouts-placed": 1, "escapes": 1}, {}]
+    assert stats.seats == [{"hideouts-placed": 1, "escaped": 1}, {}]
     assert stats.table == {"turns": 3, "highest-hideout": ESCAPE, "hideouts-unfound": 1}
 
 
@@ -77,7 +77,7 @@ def _manhunt() -> Any:
 
 def test_a_manhunt_lost_by_the_marshal() -> None:
     stats = figures(_manhunt(), (MAR, Pick(number=4)), (MAR, Guess()))
-    assert stats.seats == [{"escapes": 1}, {"guesses": 1}]
+    assert stats.seats == [{"escaped": 1}, {"guesses": 1}]
     hunt = scenario([42], route=[(n, [], False) for n in (3, 6, 39)])
     started = figures(hunt, (FUG, Hide(card=ESCAPE)), (FUG, Place()))
     assert started.seats == [{"hideouts-placed": 1}, {"manhunts": 1}]
@@ -118,7 +118,7 @@ def test_the_figures_agree_with_the_last_position(seed: int) -> None:
     assert stats.table.get("highest-found", 0) == max((h.number for h in found), default=0)
     assert marshal.get("guesses", 0) == len(final.guesses)
     assert marshal.get("hits", 0) == sum(g.hit for g in final.guesses)
-    assert fugitive.get("escapes", 0) == (final.winner == FUG)
+    assert fugitive.get("escaped", 0) == (final.winner == FUG)
     assert stats.table["turns"] == final.turn
     # cards: the Fugitive's start and draws less what he laid; the Marshal holds her draws
     start = len(STARTING_HAND) + sum(SETUP_DRAWS)

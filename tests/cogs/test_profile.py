@@ -66,7 +66,7 @@ async def test_a_finished_game_is_recapped_counted_and_on_the_profiles_and_stats
     (embed,) = result.response.embeds
     assert f"**{title}**: 1 played" in embed.description
     assert embed.image.url == "attachment://ratings.png"  # a rated game: the chart
-    winner = 0 in table.outcome["winners"]
+    winner = table.seat_of(member.id) in table.outcome["winners"]
     assert f"#{table.id} {title} — {'won' if winner else 'lost'}" in embed.fields[-1].value
     # its replay from the profile
     viewer = await member.click(result.response, label=f"Replay #{table.id}")

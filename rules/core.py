@@ -363,7 +363,7 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
     def statistics(self, setup: StateT, moves: Iterable[tuple[int, ActionT]]) -> Statistics:
         """A game's figures, replayed from its first position through its moves. Only what
         everyone saw counts: each move is tallied from the public views around it and its
-        public events, and the end from what the end of the game reveals."""
+        public events, and the end of a game played out from what it reveals."""
         stats = Statistics(seats=[{} for _ in range(self.num_players(setup))])
         state, before = setup, self.view(setup, None)
         for seat, action in moves:
@@ -371,7 +371,8 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
             after = self.view(state, None)
             self._tally(stats, seat, before, after, [e for e in events if e.to is None])
             before = after
-        self._tally_end(stats, state)
+        if self.outcome(state) is not None:  # a game stopped from outside reveals nothing
+            self._tally_end(stats, state)
         return stats
 
     # -- hooks for each game ------------------------------------------------------------------

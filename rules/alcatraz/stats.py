@@ -59,12 +59,12 @@ def count_end(stats: Statistics, final: State) -> None:
     """The end shows everyone who escaped and who stayed behind (after an escape only: the
     guards' victory keeps everybody in)."""
     result = final.result
-    escape = result is not None and result.reason == "escape"
+    assert result is not None  # only a game played out reveals its end
+    escape = result.reason == "escape"
     stats.add(None, "escape", 1 if escape else 0)
     for seat in range(final.num_players):
-        stats.add(seat, "escaped", 1 if result is not None and seat in result.escaped else 0)
-        stays = escape and result is not None and seat in result.stayed
-        stats.add(seat, "left-behind", 1 if stays else 0)
+        stats.add(seat, "escaped", 1 if seat in result.escaped else 0)
+        stats.add(seat, "left-behind", 1 if escape and seat in result.stayed else 0)
 
 
 def _count_action(stats: Statistics, before: AlcatrazView, data: dict[str, Any]) -> None:

@@ -45,9 +45,10 @@ from rules.alcatraz.models import Options as GameOptions
 from rules.alcatraz.models import State as GameState
 from rules.alcatraz.resample import resample
 from rules.alcatraz.setup import new_game
+from rules.alcatraz.stats import SEAT_STATS, TABLE_STATS, count_end, count_move
 from rules.alcatraz.tally import acted, tally
 from rules.alcatraz.views import AlcatrazView, view_of
-from rules.core import Engine, Event, Outcome, Rng
+from rules.core import Engine, Event, Outcome, Rng, Statistics
 
 
 class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
@@ -58,6 +59,8 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
     Options = GameOptions
     State = GameState
     actions: ClassVar[TypeAdapter[Any]] = ACTIONS
+    seat_stats: ClassVar[tuple[str, ...]] = SEAT_STATS
+    table_stats: ClassVar[tuple[str, ...]] = TABLE_STATS
 
     def _setup(self, num_players: int, options: GameOptions, seed: int) -> GameState:
         return new_game(num_players, options, seed)
@@ -129,6 +132,19 @@ class AlcatrazEngine(Engine[GameOptions, GameState, Action, AlcatrazView]):
             "stayer_was_scapegoat": 1 if stayed is not None and stayed == state.scapegoat else 0,
             **{key: sum(getattr(t, key) for t in state.tallies) for key in TALLIED},
         }
+
+    def _tally(
+        self,
+        stats: Statistics,
+        seat: int,
+        before: AlcatrazView,
+        after: AlcatrazView,
+        events: list[Event],
+    ) -> None:
+        count_move(stats, before, after, events)
+
+    def _tally_end(self, stats: Statistics, final: GameState) -> None:
+        count_end(stats, final)
 
     def seat_summary(self, state: GameState, seat: int) -> dict[str, float]:
         escaped = state.result is not None and seat in state.result.escaped

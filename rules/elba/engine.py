@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Engine, Event, Outcome, Rng
+from rules.core import Engine, Event, Outcome, Rng, Statistics
 from rules.elba import ai
 from rules.elba.cards import letters
 from rules.elba.content import DECK_SIZE, SAFE_AREA, board
@@ -31,6 +31,7 @@ from rules.elba.models import (
 )
 from rules.elba.refusals import REFUSE, why_illegal
 from rules.elba.resample import resample
+from rules.elba.stats import SEAT_STATS, TABLE_STATS, count_end, count_move
 from rules.elba.view import ElbaView, public_view
 
 STARTING_HAND = 3
@@ -47,6 +48,8 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
     Options = ElbaOptions
     State = ElbaState
     actions: ClassVar[TypeAdapter[Any]] = ACTIONS
+    seat_stats: ClassVar[tuple[str, ...]] = SEAT_STATS
+    table_stats: ClassVar[tuple[str, ...]] = TABLE_STATS
 
     # -- setup (§3) -----------------------------------------------------------------------------
 
@@ -166,6 +169,14 @@ class ElbaEngine(Engine[ElbaOptions, ElbaState, ElbaAction, ElbaView]):
         if state.winner is not None:
             out["winner_strength"] = state.hosts[state.winner].strength
         return out
+
+    def _tally(
+        self, stats: Statistics, seat: int, before: ElbaView, after: ElbaView, events: list[Event]
+    ) -> None:
+        count_move(stats, before, after, events)
+
+    def _tally_end(self, stats: Statistics, final: ElbaState) -> None:
+        count_end(stats, final)
 
     def seat_summary(self, state: ElbaState, seat: int) -> dict[str, float]:
         mine = state.seat_stats[seat] if seat < len(state.seat_stats) else SeatStats()

@@ -376,6 +376,22 @@ alcatraz-secret-hand = { $count ->
 alcatraz-secret-shown = Shown to you, keep one: { $cards }.
 alcatraz-secret-ballot = Your ballot: { $candidate }.
 
+## Statistics: short labels for a player's profile (a count each; escaped, left behind and escape are 0 or 1)
+
+stat-alcatraz-tasks-completed = Tasks completed
+stat-alcatraz-tasks-helped = Tasks helped
+stat-alcatraz-times-scapegoat = Times scapegoat
+stat-alcatraz-votes-received = Votes received
+stat-alcatraz-steals = Steals
+stat-alcatraz-riots = Riots
+stat-alcatraz-blackmails = Blackmail cards played
+stat-alcatraz-trades = Trades
+stat-alcatraz-escaped = Escaped
+stat-alcatraz-left-behind = Left behind
+stat-alcatraz-rounds = Rounds
+stat-alcatraz-tasks-done = Tasks done
+stat-alcatraz-escape = Escape
+
 ## Refusals
 
 refusal-alcatraz-wait-vote = Cast your ballot first.

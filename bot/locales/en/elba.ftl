@@ -296,6 +296,26 @@ elba-my-weapons = { $count ->
    *[other] Your weapons in this fight: { $weapons } (+{ $count }).
 }
 
+## Statistics: short labels for a player's profile (a count each; escaped is 0 or 1)
+
+stat-elba-fights-won = Fights won
+stat-elba-fights-lost = Fights lost
+stat-elba-jumps = Jumps
+stat-elba-escape-attempts = Escape attempts
+stat-elba-escaped = Escaped
+stat-elba-words-spelled = Words spelled
+stat-elba-weapons-used = Weapons used
+stat-elba-weapons-proposed = Weapons proposed
+stat-elba-weapons-accepted = Weapons accepted
+stat-elba-cards-taken = Cards taken
+stat-elba-spaces-moved = Spaces moved
+stat-elba-hosts-moved = Campbell or Napoleons moved
+stat-elba-times-thrown = Times thrown
+stat-elba-strength-gained = Strength gained
+stat-elba-turns = Turns
+stat-elba-rounds = Rounds
+stat-elba-fights = Fights
+
 ## Refusals
 
 refusal-elba-now-draw = Now you must choose how many cards to draw.

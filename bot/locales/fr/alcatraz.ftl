@@ -390,6 +390,22 @@ alcatraz-secret-hand = { $count ->
 alcatraz-secret-shown = On vous montre : { $cards }. Gardez-en une.
 alcatraz-secret-ballot = Votre bulletin : { $candidate }.
 
+## Statistiques : libellés courts pour le profil d’un joueur (un nombre chacun ; évadé, resté en prison et évasion valent 0 ou 1)
+
+stat-alcatraz-tasks-completed = Tâches accomplies
+stat-alcatraz-tasks-helped = Tâches aidées
+stat-alcatraz-times-scapegoat = Fois bouc émissaire
+stat-alcatraz-votes-received = Voix reçues
+stat-alcatraz-steals = Vols
+stat-alcatraz-riots = Émeutes
+stat-alcatraz-blackmails = Cartes chantage jouées
+stat-alcatraz-trades = Échanges
+stat-alcatraz-escaped = Évadé
+stat-alcatraz-left-behind = Resté en prison
+stat-alcatraz-rounds = Manches
+stat-alcatraz-tasks-done = Tâches réalisées
+stat-alcatraz-escape = Évasion
+
 ## Refus
 
 refusal-alcatraz-wait-vote = Votez d’abord.

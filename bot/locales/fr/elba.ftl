@@ -286,6 +286,26 @@ elba-my-weapons = { $count ->
    *[other] Vos armes pour ce combat : { $weapons } (+{ $count }).
 }
 
+## Statistiques : libellés courts pour le profil d’un joueur (un nombre chacun ; évadé vaut 0 ou 1)
+
+stat-elba-fights-won = Combats gagnés
+stat-elba-fights-lost = Combats perdus
+stat-elba-jumps = Sauts
+stat-elba-escape-attempts = Tentatives d’évasion
+stat-elba-escaped = Évadé
+stat-elba-words-spelled = Mots composés
+stat-elba-weapons-used = Armes utilisées
+stat-elba-weapons-proposed = Armes proposées
+stat-elba-weapons-accepted = Armes acceptées
+stat-elba-cards-taken = Cartes prises
+stat-elba-spaces-moved = Cases parcourues
+stat-elba-hosts-moved = Campbell ou Napoléons déplacés
+stat-elba-times-thrown = Éjections
+stat-elba-strength-gained = Force gagnée
+stat-elba-turns = Tours
+stat-elba-rounds = Tours de table
+stat-elba-fights = Combats
+
 ## Refus
 
 refusal-elba-now-draw = Vous devez maintenant choisir combien de cartes piocher.

@@ -57,9 +57,11 @@ def count_move(
 
 def count_end(stats: Statistics, final: State) -> None:
     """The end shows everyone who escaped and who stayed behind (after an escape only: the
-    guards' victory keeps everybody in)."""
+    guards' victory keeps everybody in); a game stopped before its end (a forfeit) shows
+    neither."""
     result = final.result
-    assert result is not None  # only a game played out reveals its end
+    if result is None:
+        return
     escape = result.reason == "escape"
     stats.add(None, "escape", 1 if escape else 0)
     for seat in range(final.num_players):

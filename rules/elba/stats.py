@@ -53,9 +53,10 @@ def count_move(stats: Statistics, before: ElbaView, after: ElbaView, events: lis
 
 
 def count_end(stats: Statistics, final: ElbaState) -> None:
-    """The end shows everyone who escaped (if anybody did)."""
-    for seat in range(final.num_players):
-        stats.add(seat, "escaped", 1 if final.winner == seat else 0)
+    """The end shows everyone who escaped, if anybody did (a game stopped before its end, by
+    a forfeit, counts nobody)."""
+    if final.winner is not None:
+        stats.add(final.winner, "escaped")
 
 
 def _round(view: ElbaView, turn: int) -> int:

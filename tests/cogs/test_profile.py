@@ -12,8 +12,9 @@ import pytest
 from PIL import Image
 
 from bot import game_stats
-from bot.i18n import game_title
-from cogs.profile import profile_payload, stats_payload
+from bot.i18n import game_title, t
+from cogs.profile import PROFILE_FIGURES, profile_payload, stats_payload
+from rules import get_engine
 from tests.cogs.panel_driver import GameOnDiscord
 from tests.cogs.test_replay import GAMES, play_some, step_of
 from tests.contract.openapi import check_entries
@@ -115,22 +116,35 @@ async def test_counting_one_game_twice_at_once_writes_its_figures_once(
     assert await counted(simcord_env, table.id) == rows
 
 
-async def test_a_profile_and_stats_in_french(simcord_env: Any, quick_pictures: Any) -> None:
-    game = GameOnDiscord(simcord_env, "fugitive", 2, 4, lang="fr")
+@pytest.mark.parametrize(("game_id", "players", "seed"), GAMES)
+async def test_a_profile_and_stats_in_french(
+    simcord_env: Any, quick_pictures: Any, game_id: str, players: int, seed: int
+) -> None:
+    game = GameOnDiscord(simcord_env, game_id, players, seed, lang="fr")
     await game.open()
     table = await play_some(game, 5000)
     bot, guild = simcord_env.bot, game.guild.id
+    title = game_title("fr", game_id)
     user = bot.get_user(game.users[0].id) or await bot.fetch_user(game.users[0].id)
     payload = await profile_payload(bot, guild, user, "fr")
-    text = payload.embeds[0].description
-    assert "Jeu préféré : **Fugitive**" in text and "1 partie" in text
-    assert payload.embeds[0].fields[-1].name == "Dernières parties"
+    (embed,) = payload.embeds
+    assert f"Jeu préféré : **{title}**" in embed.description and "1 partie" in embed.description
+    own = game_stats.figures(table, await bot.service.moves(table.id)).seats[table.seat_of(user.id)]
+    shown = [n for n in get_engine(game_id).seat_stats[:PROFILE_FIGURES] if own.get(n)]
+    assert shown  # every game counts something for every seat
+    assert embed.fields[0].name == f"{title} : ses chiffres"
+    assert embed.fields[0].value.splitlines() == [
+        f"{t('fr', f'stat-{game_id}-{n}')} : **{own[n]}**" for n in shown
+    ]
+    assert embed.fields[-1].name == "Dernières parties"
     payload = await stats_payload(bot, guild, None, "fr")  # the most played game
     text = payload.embeds[0].description
-    assert text.startswith("**1** partie par 2 joueurs")
-    assert "Victoires par place" in text
-    assert "Fugitif" in text and "Marshal" in text
-    assert f"(#{table.id})" in text
+    assert text.startswith(f"**1** partie par {players} joueurs")
+    assert "Victoires par place" in text and f"(#{table.id})" in text
+    if game_id == "fugitive":
+        assert "Fugitif : " in text and "Marshal : " in text
+    else:
+        assert "Place 1 : " in text
     assert payload.files and payload.files[0][0] == "wins.png"
     nothing = await stats_payload(bot, simcord_env.create_guild().id, None, "fr")
     assert nothing.content == "Personne n’a encore terminé de partie sur ce serveur."

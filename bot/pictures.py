@@ -6,9 +6,16 @@ panel and a DM that show the same view share one drawing, and requests for a pic
 being drawn wait for that drawing instead of starting another.
 
 Drawing happens in worker processes when the bot is started with some (``python -m bot run``
-uses one per core): the event loop then never competes with Pillow for the GIL and both cores
-draw. Without them (tests, the terminal) it happens in threads. A worker that dies is replaced,
-and the picture that met it is drawn in a thread instead.
+sizes their count from the machine, see :meth:`bot.config.Settings.drawing_processes`): the
+event loop then never competes with Pillow for the GIL. Without them (tests, the terminal) it
+happens in threads. A worker that dies is replaced, and the picture that met it is drawn in a
+thread instead.
+
+Workers are lean: they start from ``bot.picture_worker``, never from the parent's main module
+(a spawned process imports it to find functions defined there: with ``getaway`` or a benchmark
+as main, that was the whole bot, discord.py and all, in every worker), and each is replaced
+after :data:`TASKS_PER_WORKER` pictures, since the drawing code's caches and Pillow's freed
+pixels only grow while a process lives.
 """
 
 from __future__ import annotations
@@ -17,12 +24,17 @@ import asyncio
 import functools
 import json
 import logging
-import multiprocessing
+import sys
+import types
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.context import SpawnContext, SpawnProcess
+from multiprocessing.popen_spawn_posix import Popen
 from typing import Any
+
+from bot import picture_worker
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +42,10 @@ Key = tuple[str, str, str]
 
 #: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20)
 CACHE_BYTES = 48 * 1024 * 1024
+
+#: pictures a worker draws before a fresh one takes its place (about a second to start, while
+#: the other workers, or the next one once ready, carry on)
+TASKS_PER_WORKER = 2000
 
 
 def _plain(value: Any) -> Any:
@@ -47,9 +63,24 @@ def picture_key(func: Callable[..., bytes], args: tuple[Any, ...]) -> Key | None
     return func.__module__, func.__qualname__, text
 
 
-def _ready() -> int:
-    """A worker's first job: it exists, and its palettes are built (by the initializer)."""
-    return 0
+class _LeanProcess(SpawnProcess):
+    """A spawned worker that does not import the parent's main module: while it is launched,
+    ``__main__`` reads as an empty module, so the child keeps its own (nothing is ever sent to
+    a worker from the main module). Spawned, not forked: a fork would copy the parent's
+    threads' locks mid-use."""
+
+    @staticmethod
+    def _Popen(process_obj: Any) -> Popen:
+        main = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            return Popen(process_obj)
+        finally:
+            sys.modules["__main__"] = main
+
+
+class _LeanContext(SpawnContext):
+    Process = _LeanProcess
 
 
 class Pictures:
@@ -72,14 +103,14 @@ class Pictures:
         self._processes = processes
         if processes <= 0:
             return
-        from bot.render import warm
-
-        # spawned, not forked: a fork would copy the parent's threads' locks mid-use
         pool = ProcessPoolExecutor(
-            processes, mp_context=multiprocessing.get_context("spawn"), initializer=warm
+            processes,
+            mp_context=_LeanContext(),
+            initializer=picture_worker.start,
+            max_tasks_per_child=TASKS_PER_WORKER,
         )
         try:
-            for job in [pool.submit(_ready) for _ in range(processes)]:
+            for job in [pool.submit(picture_worker.ready) for _ in range(processes)]:
                 job.result()
         except (OSError, BrokenProcessPool) as exc:  # no processes here (limits, sandbox)
             log.warning("picture workers could not start (%s); drawing in threads", exc)

@@ -25,6 +25,7 @@ import functools
 import json
 import logging
 import sys
+import threading
 import types
 from collections import OrderedDict
 from collections.abc import Callable
@@ -91,6 +92,7 @@ class Pictures:
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
         self._pool: ProcessPoolExecutor | None = None
         self._processes = 0
+        self._starting: threading.Thread | None = None
         #: drawn, found in the cache, shared with a drawing under way
         self.drawn = self.hits = self.shared = 0
 
@@ -99,7 +101,7 @@ class Pictures:
     def start(self, processes: int) -> None:
         """Start ``processes`` drawing workers and wait until each is ready (a second or two:
         they build the games' palettes). 0 keeps drawing in threads."""
-        self.stop()
+        self._shut_down()
         self._processes = processes
         if processes <= 0:
             return
@@ -118,7 +120,30 @@ class Pictures:
             return
         self._pool = pool
 
+    def start_soon(self, processes: int) -> None:
+        """:meth:`start` in a thread: the workers import and build their palettes while the
+        bot imports and sets up (each a second or more); pictures asked for meanwhile are
+        drawn in threads. :meth:`started` waits for them."""
+        self._starting = threading.Thread(
+            target=self.start, args=(processes,), name="picture workers", daemon=True
+        )
+        self._starting.start()
+
+    async def started(self) -> None:
+        """Once the workers :meth:`start_soon` started are ready (or drawing fell back to
+        threads)."""
+        starting = self._starting
+        if starting is not None:
+            await asyncio.to_thread(starting.join)
+            self._starting = None
+
     def stop(self) -> None:
+        if self._starting is not None:  # stopping while they start: once they have
+            self._starting.join()
+            self._starting = None
+        self._shut_down()
+
+    def _shut_down(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None

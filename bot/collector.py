@@ -13,8 +13,8 @@ the running bot makes later is collected as before. The bot freezes twice: once 
 once connected (discord.py's caches of the servers, their channels and roles, arrive then).
 
 The collector's thresholds are a server's too (:data:`THRESHOLDS`): a young collection every
-50,000 net allocations instead of 700 (most of what a move allocates is freed by reference
-counts, and each young pass costs a walk of what is left), and a full one after 100 middle ones
+10,000 net allocations instead of 700 (a pass over them takes a few milliseconds; most of what
+a move allocates is freed by reference counts before), and a full one after 100 middle ones
 instead of 10, so that a burst of moves ends before one starts; full passes still come, fewer.
 """
 
@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 
 #: young, middle and full thresholds of :func:`gc.set_threshold` for a running bot
-THRESHOLDS = (50_000, 20, 100)
+THRESHOLDS = (10_000, 20, 100)
 
 
 def server_policy() -> int:

@@ -34,7 +34,6 @@ import functools
 import gc
 import itertools
 import logging
-import os
 import statistics
 import sys
 import tempfile
@@ -681,8 +680,9 @@ def main() -> None:
     parser.add_argument(
         "--picture-workers",
         type=int,
-        default=os.cpu_count() or 1,
-        help="processes drawing pictures, as `python -m bot run` starts (0: threads)",
+        default=Settings().drawing_processes(),
+        help="processes drawing pictures (default: as many as `python -m bot run` starts here; "
+        "0: threads)",
     )
     parser.add_argument(
         "--no-freeze",

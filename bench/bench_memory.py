@@ -15,8 +15,10 @@ of this process and of each of its child processes: the picture workers and
 multiprocessing's resource tracker.
 
 This process also holds simcord's simulation of Discord (its guilds, channels, messages and
-their attachments): a real deployment does not, so the process column overstates the bot's
-own share; the row "before the bot" shows the interpreter with every module imported.
+every attachment ever sent): a real deployment does not, so the process column overstates the
+bot's own share. The column "simcord files" gives the bytes of simcord's attachments, and "bot
+alone" the total less them (simcord's messages and other state are still in it); the row
+"before the bot" shows the interpreter with every module imported and the workers started.
 """
 
 from __future__ import annotations
@@ -79,17 +81,26 @@ class Reading:
     process: float
     workers: list[float]
     others: float
+    #: simcord's copies of every attachment the bot sent (a real Discord keeps them, not the bot)
+    attachments: float = 0.0
+    #: the bot's cache of drawn pictures (bot.pictures)
+    cache: float = 0.0
 
     @property
     def total(self) -> float:
         return self.process + sum(self.workers) + self.others
 
 
-def read(stage: str, tables: int) -> Reading:
+def read(stage: str, tables: int, env: Any = None) -> Reading:
     kids = children()
     workers = sorted(rss_mib(pid) for pid, kind in kids.items() if kind == "worker")
     others = sum(rss_mib(pid) for pid, kind in kids.items() if kind != "worker")
-    reading = Reading(stage, tables, rss_mib(os.getpid()), workers, others)
+    # simcord's attachment store and the picture cache's byte count are internals, read as
+    # they are so that this script also measures earlier versions of the bot
+    blobs = env.backend.cdn._blobs.values() if env is not None else ()
+    attachments = sum(len(blob) for blob in blobs) / 2**20
+    cache = PICTURES._held / 2**20
+    reading = Reading(stage, tables, rss_mib(os.getpid()), workers, others, attachments, cache)
     print(f"  … {stage}: {reading.total:.0f} MiB in all", file=sys.stderr, flush=True)
     return reading
 
@@ -120,14 +131,14 @@ async def run(sizes: list[int], rounds: int, db_path: Path) -> list[Reading]:
                 table = BenchTable(env, next(count))
                 await table.open(guild, seconds)
                 tables.append(table)
-            readings.append(read("tables opened", size))
+            readings.append(read("tables opened", size, env))
         samples = Samples()
         for done in range(1, rounds + 1):
             for table in tables:
                 if await table.live():
                     await table.slash_move(samples)
             await keep_live(tables, env, guild, count)
-            readings.append(read(f"after round {done}", len(tables)))
+            readings.append(read(f"after round {done}", len(tables), env))
     await bot.store.close()  # its worker thread would keep the process alive
     return readings
 
@@ -137,13 +148,17 @@ def report(readings: list[Reading], workers: int, seconds: float) -> None:
     width = max(1, workers)
     head = f"{'stage':<18}{'tables':>7}{'process':>9}"
     head += "".join(f"{f'worker {i + 1}':>10}" for i in range(width))
-    print(head + f"{'tracker':>9}{'total':>8}")
+    print(head + f"{'tracker':>9}{'total':>8}{'simcord files':>15}{'bot alone':>11}{'cache':>7}")
     for r in readings:
         cells = [f"{w:10.0f}" for w in r.workers] + [f"{'-':>10}"] * (width - len(r.workers))
         print(
             f"{r.stage:<18}{r.tables:>7}{r.process:9.0f}{''.join(cells)}{r.others:9.0f}"
-            f"{r.total:8.0f}"
+            f"{r.total:8.0f}{r.attachments:15.0f}{r.total - r.attachments:11.0f}{r.cache:7.0f}"
         )
+    print(
+        "simcord files: the attachments simcord keeps (Discord's share, in this process); "
+        "bot alone: total less them (simcord's other state still in); cache: the picture cache"
+    )
     drawn, hits = PICTURES.drawn, PICTURES.hits
     print(f"pictures: {drawn} drawn, {hits} from the cache; run time {seconds:.0f} s")
 

@@ -41,8 +41,9 @@ log = logging.getLogger(__name__)
 
 Key = tuple[str, str, str]
 
-#: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20)
-CACHE_BYTES = 48 * 1024 * 1024
+#: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20): enough for the
+#: pictures a move shows in several places (table, panel, DM) at hundreds of busy tables
+CACHE_BYTES = 16 * 1024 * 1024
 
 #: pictures a worker draws before a fresh one takes its place (about a second to start, while
 #: the other workers, or the next one once ready, carry on)

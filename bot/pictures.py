@@ -13,9 +13,12 @@ thread instead.
 
 Workers are lean: they start from ``bot.picture_worker``, never from the parent's main module
 (a spawned process imports it to find functions defined there: with ``getaway`` or a benchmark
-as main, that was the whole bot, discord.py and all, in every worker), and each is replaced
-after :data:`TASKS_PER_WORKER` pictures, since the drawing code's caches and Pillow's freed
-pixels only grow while a process lives.
+as main, that was the whole bot, discord.py and all, in every worker), and they are replaced
+after :data:`TASKS_PER_WORKER` pictures each, since the drawing code's caches and Pillow's
+freed pixels only grow while a process lives. Fresh workers are started first and take over
+once ready; the old ones finish what they were given, then exit. (Not ``max_tasks_per_child``:
+on Python 3.11 to 3.13 a pool using it stops replacing its workers when pictures queue, and
+hangs: CPython issue 115634.)
 """
 
 from __future__ import annotations
@@ -45,8 +48,7 @@ Key = tuple[str, str, str]
 #: pictures a move shows in several places (table, panel, DM) at hundreds of busy tables
 CACHE_BYTES = 16 * 1024 * 1024
 
-#: pictures a worker draws before a fresh one takes its place (about a second to start, while
-#: the other workers, or the next one once ready, carry on)
+#: pictures a worker draws, on average, before fresh workers take over
 TASKS_PER_WORKER = 2000
 
 
@@ -94,6 +96,9 @@ class Pictures:
         self._pool: ProcessPoolExecutor | None = None
         self._processes = 0
         self._starting: threading.Thread | None = None
+        #: pictures the current workers drew; fresh ones being started to take over
+        self._pool_drawn = 0
+        self._renewing: asyncio.Task[None] | None = None
         #: drawn, found in the cache, shared with a drawing under way
         self.drawn = self.hits = self.shared = 0
 
@@ -104,13 +109,14 @@ class Pictures:
         they build the games' palettes). 0 keeps drawing in threads."""
         self._shut_down()
         self._processes = processes
-        if processes <= 0:
-            return
+        if processes > 0:
+            self._pool = self._launch(processes)
+
+    @staticmethod
+    def _launch(processes: int) -> ProcessPoolExecutor | None:
+        """``processes`` workers, once each is ready; None if they cannot start."""
         pool = ProcessPoolExecutor(
-            processes,
-            mp_context=_LeanContext(),
-            initializer=picture_worker.start,
-            max_tasks_per_child=TASKS_PER_WORKER,
+            processes, mp_context=_LeanContext(), initializer=picture_worker.start
         )
         try:
             for job in [pool.submit(picture_worker.ready) for _ in range(processes)]:
@@ -118,8 +124,20 @@ class Pictures:
         except (OSError, BrokenProcessPool) as exc:  # no processes here (limits, sandbox)
             log.warning("picture workers could not start (%s); drawing in threads", exc)
             pool.shutdown(wait=False, cancel_futures=True)
+            return None
+        return pool
+
+    async def _renew(self, old: ProcessPoolExecutor) -> None:
+        """Start fresh workers; once they are ready, they draw and the old ones finish what
+        they were given, then exit. Swapped on the event loop, where pictures are handed out."""
+        fresh = await asyncio.to_thread(self._launch, self._processes)
+        if fresh is None:
+            return  # the old ones carry on
+        if self._pool is not old:  # stopped, or replaced after a death, meanwhile
+            fresh.shutdown(wait=False, cancel_futures=True)
             return
-        self._pool = pool
+        self._pool, self._pool_drawn = fresh, 0
+        old.shutdown(wait=False)
 
     def start_soon(self, processes: int) -> None:
         """:meth:`start` in a thread: the workers import and build their palettes while the
@@ -145,6 +163,7 @@ class Pictures:
         self._shut_down()
 
     def _shut_down(self) -> None:
+        self._pool_drawn = 0
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
@@ -158,14 +177,26 @@ class Pictures:
         if pool is not None:
             loop = asyncio.get_running_loop()
             try:
-                return await loop.run_in_executor(pool, functools.partial(func, *args))
+                picture = await loop.run_in_executor(pool, functools.partial(func, *args))
             except BrokenProcessPool:
                 log.warning("a picture worker died; starting new ones, this picture in a thread")
                 if self._pool is pool:
                     pool.shutdown(wait=False, cancel_futures=True)
                     self._pool = None
                     await asyncio.to_thread(self.start, self._processes)
+            else:
+                self._drew_in(pool)
+                return picture
         return await asyncio.to_thread(func, *args)
+
+    def _drew_in(self, pool: ProcessPoolExecutor) -> None:
+        """Count a picture the workers drew; renew them once they drew their share."""
+        if pool is not self._pool:
+            return
+        self._pool_drawn += 1
+        busy = self._renewing is not None and not self._renewing.done()
+        if self._pool_drawn >= TASKS_PER_WORKER * self._processes and not busy:
+            self._renewing = asyncio.create_task(self._renew(pool), name="new picture workers")
 
     # -- the cache ---------------------------------------------------------------------------
 

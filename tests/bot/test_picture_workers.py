@@ -4,9 +4,12 @@ the machine (issue 28)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +23,50 @@ BOT_ONLY = ("discord", "simcord", "bot.client", "bot.cli", "cogs", "aiosqlite", 
 def loaded_modules() -> bytes:
     """Drawn in a worker: the names of the modules it has imported."""
     return json.dumps(sorted(sys.modules)).encode()
+
+
+def worker_pid(n: int) -> bytes:
+    """Drawn in a worker: which process drew it."""
+    return str(os.getpid()).encode()
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.slow
+async def test_workers_are_renewed_after_their_share_and_no_picture_is_lost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bot.pictures import Pictures
+
+    monkeypatch.setattr("bot.pictures.TASKS_PER_WORKER", 3)
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1)
+    try:
+        first = set(await asyncio.gather(*(pictures.draw(worker_pid, n) for n in range(3))))
+        # a queue of pictures while fresh workers start: each is drawn, by the old or the new
+        queued = await asyncio.gather(*(pictures.draw(worker_pid, n) for n in range(3, 40)))
+        deadline = time.monotonic() + 60
+        n = 40
+        while (latest := await pictures.draw(worker_pid, n)) in first:
+            assert time.monotonic() < deadline, "no fresh worker took over"
+            await asyncio.sleep(0.2)
+            n += 1
+        assert pictures.processes == 1
+    finally:
+        pictures.stop()
+    assert len(first) == 1 and latest not in first
+    assert all(pid.isdigit() for pid in queued)
+    (old,) = first
+    deadline = time.monotonic() + 30
+    while alive(int(old)):  # the old worker finished its share and left
+        assert time.monotonic() < deadline, "the old worker is still there"
+        await asyncio.sleep(0.2)
 
 
 @pytest.mark.slow

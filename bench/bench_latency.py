@@ -34,7 +34,6 @@ import functools
 import gc
 import itertools
 import logging
-import os
 import statistics
 import sys
 import tempfile
@@ -319,6 +318,8 @@ class Burst:
     #: garbage collections during the burst, by generation: (count, ms)
     collections: dict[int, tuple[int, float]]
     tracked: int  # objects the collector tracks (not frozen) when the burst starts
+    #: each full collection: ms from the burst's start when it began, its pause in ms
+    full: list[tuple[float, float]] = field(default_factory=list)
 
 
 class Collections:
@@ -329,14 +330,19 @@ class Collections:
         self.count = {0: 0, 1: 0, 2: 0}
         self.seconds = {0: 0.0, 1: 0.0, 2: 0.0}
         self._began = 0.0
+        #: each full pass: when it began (perf_counter) and its pause in seconds
+        self.full: list[tuple[float, float]] = []
 
     def _callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             self._began = time.perf_counter()
             return
         generation = info["generation"]
+        pause = time.perf_counter() - self._began
         self.count[generation] += 1
-        self.seconds[generation] += time.perf_counter() - self._began
+        self.seconds[generation] += pause
+        if generation == 2:
+            self.full.append((self._began, pause))
 
     @contextmanager
     def installed(self) -> Iterator[None]:
@@ -460,7 +466,10 @@ async def burst(env: Any, tables: list[BenchTable], size: int) -> Burst:
     moved = sum(1 for table_id, v in after.items() if v > versions.get(table_id, v))
     ack = [(clock.ack[i] - clock.start) * 1000 for i in ids if i in clock.ack]
     done = [(clock.last[i] - clock.start) * 1000 for i in ids if i in clock.last]
-    return Burst(len(chosen), len(before), ack, done, wall, moved, collections.summary(), tracked)
+    full = [((began - clock.start) * 1000, pause * 1000) for began, pause in collections.full]
+    return Burst(
+        len(chosen), len(before), ack, done, wall, moved, collections.summary(), tracked, full
+    )
 
 
 # -- the benchmark ---------------------------------------------------------------------------
@@ -569,8 +578,15 @@ def report_burst(result: Burst) -> None:
     print(
         f"  garbage collection during the burst: {passes} "
         f"({result.tracked:,} objects tracked, the simulated Discord's included; "
-        f"{gc.get_freeze_count():,} frozen at start-up)"
+        f"{gc.get_freeze_count():,} frozen at start-up; thresholds {gc.get_threshold()})"
     )
+    last = max(result.done_ms, default=0.0)
+    for began, pause in result.full:
+        # a pass that begins before the last answer holds up every move still waiting
+        when = "before the last answer: moves waited" if began < last else "after the answers"
+        print(f"  full collection at {began:.0f} ms, a pause of {pause:.0f} ms ({when})")
+    waited = sum(1 for began, _ in result.full if began < last)
+    print(f"  full collections the moves waited for: {waited}")
 
 
 def report(
@@ -664,8 +680,9 @@ def main() -> None:
     parser.add_argument(
         "--picture-workers",
         type=int,
-        default=os.cpu_count() or 1,
-        help="processes drawing pictures, as `python -m bot run` starts (0: threads)",
+        default=Settings().drawing_processes(),
+        help="processes drawing pictures (default: as many as `python -m bot run` starts here; "
+        "0: threads)",
     )
     parser.add_argument(
         "--no-freeze",

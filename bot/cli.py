@@ -10,13 +10,14 @@ import os
 import secrets
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from bot.backends import open_store
-from bot.config import RUN_OPTIONS, SettingsError, load_settings
+from bot.config import RUN_OPTIONS, Settings, SettingsError, load_settings
 from bot.i18n import language_of
 from bot.pictures import PICTURES
 from bot.slots import HeartbeatFile
@@ -25,6 +26,9 @@ from bot.store_postgres import shown
 from bot.store_sqlite import InstanceLock, backup_database
 from rules import game_ids, get_engine
 from rules.core import IllegalAction, Outcome
+
+if TYPE_CHECKING:  # imported when run starts: the other commands need no discord.py
+    from bot.client import GetawayBot
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -192,13 +196,10 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
         # an explicitly configured file must exist: a missing one means an unmounted volume
         create = new_db or "database" not in settings.model_fields_set
         asyncio.run(_check_database(settings.database, create=create))
+        bot = start_bot(settings, heartbeat=beat)
         import aiohttp
         import discord
 
-        from bot.client import GetawayBot
-
-        PICTURES.start(settings.drawing_processes())  # before connecting: a second or two
-        bot = GetawayBot(settings, heartbeat=beat, freeze_after_setup=True)
         # a plain `kill` or `docker stop` closes like Ctrl-C: logged out, database closed
         signal.signal(signal.SIGTERM, _interrupt)
         try:
@@ -223,6 +224,15 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
         if lock is not None:
             lock.release()
     return 0
+
+
+def start_bot(settings: Settings, heartbeat: Callable[[], None] | None) -> GetawayBot:
+    """The client ``run`` connects, its picture workers starting meanwhile: they and the bot's
+    imports and set-up share the time (the client waits for them at the end of its set-up)."""
+    PICTURES.start_soon(settings.drawing_processes())
+    from bot.client import GetawayBot
+
+    return GetawayBot(settings, heartbeat=heartbeat, freeze_after_setup=True)
 
 
 def _interrupt(*_: object) -> None:

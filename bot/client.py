@@ -12,10 +12,11 @@ from discord.ext import commands
 
 from bot.answers_first import AnswersFirst
 from bot.backends import open_store
-from bot.collector import freeze_startup_objects
+from bot.collector import server_policy
 from bot.config import Settings
 from bot.i18n import know_commands
 from bot.outbox import Delivers
+from bot.pictures import PICTURES
 from bot.shards import Shards
 from bot.slots import IdentifyPacer, ShardSlots, process_name
 from bot.store import Store
@@ -63,8 +64,9 @@ class GetawayBot(commands.AutoShardedBot):
         self.settings = settings
         self.sync_commands = sync_commands
         self.heartbeat = heartbeat
-        #: move start-up objects out of full collections once set up (bot/collector.py); the
-        #: running bot asks for it, tests do not (each would freeze its own objects for good)
+        #: the collector set for a server and start-up objects moved out of full collections
+        #: once set up and once connected (bot/collector.py); the running bot asks for it,
+        #: tests do not (each would freeze its own objects for good)
         self.freeze_after_setup = freeze_after_setup
         #: movers' answers before tables' redraws (see bot/answers_first.py)
         self.answers_first = AnswersFirst()
@@ -86,8 +88,9 @@ class GetawayBot(commands.AutoShardedBot):
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
+        await PICTURES.started()  # workers `run` started meanwhile (bot.cli.start_bot)
         if self.freeze_after_setup:
-            freeze_startup_objects()
+            server_policy()
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         log.info("running %s", self.settings.describe_shards())
@@ -142,6 +145,8 @@ class GetawayBot(commands.AutoShardedBot):
             self.shard_count,
             len(self.guilds),
         )
+        if self.freeze_after_setup:  # the servers' caches are in: freeze them too
+            server_policy()
 
     async def _beat(self, beat: Callable[[], None]) -> None:
         """Tell the Docker health check the bot is connected, every few seconds."""

@@ -64,6 +64,43 @@ To try the games without Discord:  python -m bot play fugitive
 """
 
 
+#: memory a picture worker may take for itself (it holds about 100 MB): at most one per GiB
+WORKER_MEMORY = 1024**3
+
+
+def fitting_workers(cores: int, memory: int | None) -> int:
+    """Picture workers for a machine of ``cores`` cores and ``memory`` bytes (None: unknown).
+
+    One core is left to the event loop. One worker draws a Fugitive route in 3-9 ms, a Fled
+    board in 17, an Alcatraz board in 45 (``bench/README.md``), about as many moves a second as
+    Discord's request budget lets the whole bot make (about 20), so a small server needs no
+    more; a worker's hundred megabytes count on a VPS of a gigabyte."""
+    workers = max(1, cores - 1)
+    if memory is not None:
+        workers = min(workers, max(1, memory // WORKER_MEMORY))
+    return workers
+
+
+def _cores() -> int:
+    """The cores this process may run on (a container's cpuset included)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def _memory_bytes() -> int | None:
+    """The machine's memory, or the container's limit when lower (cgroup v2); None: unknown."""
+    try:
+        memory: int | None = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):  # not a POSIX system that says
+        memory = None
+    try:
+        limit = Path("/sys/fs/cgroup/memory.max").read_text().strip()
+    except OSError:
+        return memory
+    if limit.isdecimal():
+        return int(limit) if memory is None else min(memory, int(limit))
+    return memory  # "max": no limit
+
+
 class SettingsError(Exception):
     """A missing or bad setting, explained in plain words."""
 
@@ -88,7 +125,8 @@ class Settings(BaseModel):
         default=None,
         ge=0,
         le=64,
-        description="Processes drawing pictures: one per core when unset, 0 to draw in threads.",
+        description="Processes drawing pictures: unset, one per core but one (at least one), and "
+        "no more than one per GiB of memory; 0 to draw in threads.",
     )
     in_docker: bool = Field(
         default=False, description=f"Running in the Docker image ({IN_DOCKER}=1)."
@@ -103,7 +141,11 @@ class Settings(BaseModel):
     )
 
     def drawing_processes(self) -> int:
-        return (os.cpu_count() or 1) if self.picture_workers is None else self.picture_workers
+        """``picture_workers``, or when unset a count that fits the machine (see
+        :func:`fitting_workers`)."""
+        if self.picture_workers is not None:
+            return self.picture_workers
+        return fitting_workers(_cores(), _memory_bytes())
 
     @property
     def shard_ids(self) -> list[int] | None:

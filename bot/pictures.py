@@ -6,9 +6,19 @@ panel and a DM that show the same view share one drawing, and requests for a pic
 being drawn wait for that drawing instead of starting another.
 
 Drawing happens in worker processes when the bot is started with some (``python -m bot run``
-uses one per core): the event loop then never competes with Pillow for the GIL and both cores
-draw. Without them (tests, the terminal) it happens in threads. A worker that dies is replaced,
-and the picture that met it is drawn in a thread instead.
+sizes their count from the machine, see :meth:`bot.config.Settings.drawing_processes`): the
+event loop then never competes with Pillow for the GIL. Without them (tests, the terminal) it
+happens in threads. A worker that dies is replaced, and the picture that met it is drawn in a
+thread instead.
+
+Workers are lean: they start from ``bot.picture_worker``, never from the parent's main module
+(a spawned process imports it to find functions defined there: with ``getaway`` or a benchmark
+as main, that was the whole bot, discord.py and all, in every worker), and they are replaced
+after :data:`TASKS_PER_WORKER` pictures each, since the drawing code's caches and Pillow's
+freed pixels only grow while a process lives. Fresh workers are started first and take over
+once ready; the old ones finish what they were given, then exit. (Not ``max_tasks_per_child``:
+on Python 3.11 to 3.13 a pool using it stops replacing its workers when pictures queue, and
+hangs: CPython issue 115634.)
 """
 
 from __future__ import annotations
@@ -17,19 +27,29 @@ import asyncio
 import functools
 import json
 import logging
-import multiprocessing
+import sys
+import threading
+import types
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.context import SpawnContext, SpawnProcess
+from multiprocessing.popen_spawn_posix import Popen
 from typing import Any
+
+from bot import picture_worker
 
 log = logging.getLogger(__name__)
 
 Key = tuple[str, str, str]
 
-#: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20)
-CACHE_BYTES = 48 * 1024 * 1024
+#: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20): enough for the
+#: pictures a move shows in several places (table, panel, DM) at hundreds of busy tables
+CACHE_BYTES = 16 * 1024 * 1024
+
+#: pictures a worker draws, on average, before fresh workers take over
+TASKS_PER_WORKER = 2000
 
 
 def _plain(value: Any) -> Any:
@@ -47,9 +67,24 @@ def picture_key(func: Callable[..., bytes], args: tuple[Any, ...]) -> Key | None
     return func.__module__, func.__qualname__, text
 
 
-def _ready() -> int:
-    """A worker's first job: it exists, and its palettes are built (by the initializer)."""
-    return 0
+class _LeanProcess(SpawnProcess):
+    """A spawned worker that does not import the parent's main module: while it is launched,
+    ``__main__`` reads as an empty module, so the child keeps its own (nothing is ever sent to
+    a worker from the main module). Spawned, not forked: a fork would copy the parent's
+    threads' locks mid-use."""
+
+    @staticmethod
+    def _Popen(process_obj: Any) -> Popen:
+        main = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            return Popen(process_obj)
+        finally:
+            sys.modules["__main__"] = main
+
+
+class _LeanContext(SpawnContext):
+    Process = _LeanProcess
 
 
 class Pictures:
@@ -60,6 +95,10 @@ class Pictures:
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
         self._pool: ProcessPoolExecutor | None = None
         self._processes = 0
+        self._starting: threading.Thread | None = None
+        #: pictures the current workers drew; fresh ones being started to take over
+        self._pool_drawn = 0
+        self._renewing: asyncio.Task[None] | None = None
         #: drawn, found in the cache, shared with a drawing under way
         self.drawn = self.hits = self.shared = 0
 
@@ -68,26 +107,63 @@ class Pictures:
     def start(self, processes: int) -> None:
         """Start ``processes`` drawing workers and wait until each is ready (a second or two:
         they build the games' palettes). 0 keeps drawing in threads."""
-        self.stop()
+        self._shut_down()
         self._processes = processes
-        if processes <= 0:
-            return
-        from bot.render import warm
+        if processes > 0:
+            self._pool = self._launch(processes)
 
-        # spawned, not forked: a fork would copy the parent's threads' locks mid-use
+    @staticmethod
+    def _launch(processes: int) -> ProcessPoolExecutor | None:
+        """``processes`` workers, once each is ready; None if they cannot start."""
         pool = ProcessPoolExecutor(
-            processes, mp_context=multiprocessing.get_context("spawn"), initializer=warm
+            processes, mp_context=_LeanContext(), initializer=picture_worker.start
         )
         try:
-            for job in [pool.submit(_ready) for _ in range(processes)]:
+            for job in [pool.submit(picture_worker.ready) for _ in range(processes)]:
                 job.result()
         except (OSError, BrokenProcessPool) as exc:  # no processes here (limits, sandbox)
             log.warning("picture workers could not start (%s); drawing in threads", exc)
             pool.shutdown(wait=False, cancel_futures=True)
+            return None
+        return pool
+
+    async def _renew(self, old: ProcessPoolExecutor) -> None:
+        """Start fresh workers; once they are ready, they draw and the old ones finish what
+        they were given, then exit. Swapped on the event loop, where pictures are handed out."""
+        fresh = await asyncio.to_thread(self._launch, self._processes)
+        if fresh is None:
+            return  # the old ones carry on
+        if self._pool is not old:  # stopped, or replaced after a death, meanwhile
+            fresh.shutdown(wait=False, cancel_futures=True)
             return
-        self._pool = pool
+        self._pool, self._pool_drawn = fresh, 0
+        old.shutdown(wait=False)
+
+    def start_soon(self, processes: int) -> None:
+        """:meth:`start` in a thread: the workers import and build their palettes while the
+        bot imports and sets up (each a second or more); pictures asked for meanwhile are
+        drawn in threads. :meth:`started` waits for them."""
+        self._starting = threading.Thread(
+            target=self.start, args=(processes,), name="picture workers", daemon=True
+        )
+        self._starting.start()
+
+    async def started(self) -> None:
+        """Once the workers :meth:`start_soon` started are ready (or drawing fell back to
+        threads)."""
+        starting = self._starting
+        if starting is not None:
+            await asyncio.to_thread(starting.join)
+            self._starting = None
 
     def stop(self) -> None:
+        if self._starting is not None:  # stopping while they start: once they have
+            self._starting.join()
+            self._starting = None
+        self._shut_down()
+
+    def _shut_down(self) -> None:
+        self._pool_drawn = 0
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
@@ -101,14 +177,26 @@ class Pictures:
         if pool is not None:
             loop = asyncio.get_running_loop()
             try:
-                return await loop.run_in_executor(pool, functools.partial(func, *args))
+                picture = await loop.run_in_executor(pool, functools.partial(func, *args))
             except BrokenProcessPool:
                 log.warning("a picture worker died; starting new ones, this picture in a thread")
                 if self._pool is pool:
                     pool.shutdown(wait=False, cancel_futures=True)
                     self._pool = None
                     await asyncio.to_thread(self.start, self._processes)
+            else:
+                self._drew_in(pool)
+                return picture
         return await asyncio.to_thread(func, *args)
+
+    def _drew_in(self, pool: ProcessPoolExecutor) -> None:
+        """Count a picture the workers drew; renew them once they drew their share."""
+        if pool is not self._pool:
+            return
+        self._pool_drawn += 1
+        busy = self._renewing is not None and not self._renewing.done()
+        if self._pool_drawn >= TASKS_PER_WORKER * self._processes and not busy:
+            self._renewing = asyncio.create_task(self._renew(pool), name="new picture workers")
 
     # -- the cache ---------------------------------------------------------------------------
 

@@ -130,7 +130,7 @@ def never_ready() -> None:
 
 @pytest.mark.slow
 async def test_workers_that_cannot_start_leave_the_drawing_to_threads(monkeypatch) -> None:
-    monkeypatch.setattr("bot.pictures._ready", never_ready)
+    monkeypatch.setattr("bot.picture_worker.ready", never_ready)
     pictures = Pictures()
     await asyncio.to_thread(pictures.start, 1)
     try:

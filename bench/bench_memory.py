@@ -1,0 +1,193 @@
+"""Memory of the whole bot (its process and its picture workers) with 0, 100 and 1,000 live
+tables, then after rounds of moves on every table.
+
+Run from the repository root::
+
+    python bench/bench_memory.py [--tables 0,100,1000] [--rounds 3] [--picture-workers N]
+
+The real bot runs against simcord as in ``bench/bench_latency.py`` (whose tables it opens and
+moves): pictures are drawn by worker processes, ``--picture-workers`` of them, by default as
+many as ``python -m bot run`` would start on this machine. Tables are opened through ``/game
+new``, ``/game join`` and ``/game start`` (each draws the table's picture); a round is one
+computer move as a slash command on every live table (a finished game is replaced by a new
+table). After each step it prints the resident memory (``VmRSS`` in ``/proc/<pid>/status``)
+of this process and of each of its child processes: the picture workers and
+multiprocessing's resource tracker.
+
+This process also holds simcord's simulation of Discord (its guilds, channels, messages and
+every attachment ever sent): a real deployment does not, so the process column overstates the
+bot's own share. The column "simcord files" gives the bytes of simcord's attachments, and "bot
+alone" the total less them (simcord's messages and other state are still in it); the row
+"before the bot" shows the interpreter with every module imported and the workers started.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import logging
+import os
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import simcord
+from bench_latency import BenchTable, Samples
+
+from bot.client import GetawayBot
+from bot.config import Settings
+from bot.pictures import PICTURES
+
+
+def rss_mib(pid: int) -> float:
+    """Resident memory of a process in MiB (0 if it is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def children() -> dict[int, str]:
+    """This process's children, pid -> kind (picture worker or resource tracker)."""
+    found: dict[int, str] = {}
+    me = os.getpid()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdecimal():
+            continue
+        try:
+            # the fields after the command's name, which is in brackets and may hold spaces
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if int(fields[1]) == me:
+            found[int(entry.name)] = "tracker" if "resource_tracker" in command else "worker"
+    return found
+
+
+@dataclass
+class Reading:
+    stage: str
+    tables: int
+    process: float
+    workers: list[float]
+    others: float
+    #: simcord's copies of every attachment the bot sent (a real Discord keeps them, not the bot)
+    attachments: float = 0.0
+    #: the bot's cache of drawn pictures (bot.pictures)
+    cache: float = 0.0
+
+    @property
+    def total(self) -> float:
+        return self.process + sum(self.workers) + self.others
+
+
+def read(stage: str, tables: int, env: Any = None) -> Reading:
+    kids = children()
+    workers = sorted(rss_mib(pid) for pid, kind in kids.items() if kind == "worker")
+    others = sum(rss_mib(pid) for pid, kind in kids.items() if kind != "worker")
+    # simcord's attachment store and the picture cache's byte count are internals, read as
+    # they are so that this script also measures earlier versions of the bot
+    blobs = env.backend.cdn._blobs.values() if env is not None else ()
+    attachments = sum(len(blob) for blob in blobs) / 2**20
+    cache = PICTURES._held / 2**20
+    reading = Reading(stage, tables, rss_mib(os.getpid()), workers, others, attachments, cache)
+    print(f"  … {stage}: {reading.total:.0f} MiB in all", file=sys.stderr, flush=True)
+    return reading
+
+
+async def keep_live(
+    tables: list[BenchTable], env: Any, guild: Any, count: itertools.count[int]
+) -> None:
+    """Replace the tables whose game is over by new ones."""
+    seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
+    for i, table in enumerate(tables):
+        if not await table.live():
+            tables[i] = BenchTable(env, next(count))
+            await tables[i].open(guild, seconds)
+
+
+async def run(sizes: list[int], rounds: int, db_path: Path) -> list[Reading]:
+    readings = [read("before the bot", 0)]
+    bot = GetawayBot(Settings(database=db_path), freeze_after_setup=True)  # as `run` starts it
+    async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
+        bot.service.seed_source = itertools.count(1).__next__  # the same games every run
+        guild = env.create_guild()
+        tables: list[BenchTable] = []
+        count = itertools.count()
+        seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
+        for size in sizes:
+            await keep_live(tables, env, guild, count)
+            while len(tables) < size:
+                table = BenchTable(env, next(count))
+                await table.open(guild, seconds)
+                tables.append(table)
+            readings.append(read("tables opened", size, env))
+        samples = Samples()
+        for done in range(1, rounds + 1):
+            for table in tables:
+                if await table.live():
+                    await table.slash_move(samples)
+            await keep_live(tables, env, guild, count)
+            readings.append(read(f"after round {done}", len(tables), env))
+    await bot.store.close()  # its worker thread would keep the process alive
+    return readings
+
+
+def report(readings: list[Reading], workers: int, seconds: float) -> None:
+    print(f"Resident memory (MiB) of the bot with {workers} picture workers (simcord included)")
+    width = max(1, workers)
+    head = f"{'stage':<18}{'tables':>7}{'process':>9}"
+    head += "".join(f"{f'worker {i + 1}':>10}" for i in range(width))
+    print(head + f"{'tracker':>9}{'total':>8}{'simcord files':>15}{'bot alone':>11}{'cache':>7}")
+    for r in readings:
+        cells = [f"{w:10.0f}" for w in r.workers] + [f"{'-':>10}"] * (width - len(r.workers))
+        print(
+            f"{r.stage:<18}{r.tables:>7}{r.process:9.0f}{''.join(cells)}{r.others:9.0f}"
+            f"{r.total:8.0f}{r.attachments:15.0f}{r.total - r.attachments:11.0f}{r.cache:7.0f}"
+        )
+    print(
+        "simcord files: the attachments simcord keeps (Discord's share, in this process); "
+        "bot alone: total less them (simcord's other state still in); cache: the picture cache"
+    )
+    drawn, hits = PICTURES.drawn, PICTURES.hits
+    print(f"pictures: {drawn} drawn, {hits} from the cache; run time {seconds:.0f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", default="0,100,1000", help="live table counts, e.g. 0,100")
+    parser.add_argument("--rounds", type=int, default=3, help="moves on every table at the end")
+    parser.add_argument(
+        "--picture-workers",
+        type=int,
+        default=None,
+        help="processes drawing pictures (default: as many as `python -m bot run` starts here)",
+    )
+    args = parser.parse_args()
+    sizes = sorted({int(x) for x in args.tables.split(",") if x.strip()})
+    workers = args.picture_workers
+    if workers is None:
+        workers = Settings().drawing_processes()
+    logging.basicConfig(level=logging.WARNING)
+    started = time.perf_counter()
+    PICTURES.start(workers)  # as `python -m bot run` does before connecting
+    try:
+        with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
+            readings = asyncio.run(run(sizes, args.rounds, Path(tmp) / "bench.sqlite3"))
+    finally:
+        PICTURES.stop()
+    report(readings, workers, time.perf_counter() - started)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,178 @@
+"""Start-up time of the bot with 10,000 live tables, picture workers included.
+
+Run from the repository root::
+
+    python bench/bench_startup.py [--tables 10000] [--runs 3] [--picture-workers N]
+
+It makes an SQLite database of ``--tables`` started Fugitive tables, each in a channel of its
+own, through the table service (in transactions of 500 tables), then starts the bot in a new
+Python process as ``python -m bot run`` does (the database's check, then ``bot.cli.start_bot``:
+the picture workers, the client, the cogs) on simcord instead of Discord, ``--runs`` times.
+Each line gives the seconds from the moment the process was launched to the end of its
+imports, of the database's check, of ``setup_hook`` and to ``on_ready`` (the bot is connected
+and answers; its picture workers are up by then), then the workers, the garbage collector's
+frozen objects and the process's resident memory once ready.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.backends import open_store
+from bot.table_service import TableService
+from bot.tables import Seat
+from bot.timecontrol import TimeControl
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: tables written per transaction
+BATCH = 500
+
+#: the started process: the time it was launched comes as its first argument
+CHILD = """
+import time, sys
+launched = float(sys.argv[1])
+marks = {"python": time.time() - launched}
+import asyncio, gc, json, os
+import simcord
+from bot import cli
+from bot.config import Settings
+from bot.pictures import PICTURES
+marks["imports"] = time.time() - launched
+
+def rss_mib(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+def start_bot(settings):
+    # as `python -m bot run` starts it; before issue 28, `run` started the picture workers and
+    # waited for them, then made the client
+    if hasattr(cli, "start_bot"):
+        return cli.start_bot(settings, heartbeat=None)
+    from bot.client import GetawayBot
+    PICTURES.start(settings.drawing_processes())
+    return GetawayBot(settings, heartbeat=None, freeze_after_setup=True)
+
+async def main(settings):
+    bot = start_bot(settings)
+    setup = bot.setup_hook
+
+    async def timed_setup():
+        await setup()
+        marks["setup_hook"] = time.time() - launched
+
+    bot.setup_hook = timed_setup
+    async with simcord.run(bot, check_errors=False, settle_timeout=60, shard_count=1):
+        marks["ready"] = time.time() - launched
+        marks["workers"] = PICTURES.processes
+        marks["frozen"] = gc.get_freeze_count()
+        marks["rss_mib"] = rss_mib(os.getpid())
+    await bot.store.close()
+
+settings = Settings(database=sys.argv[2], picture_workers=int(sys.argv[3]))
+asyncio.run(cli._check_database(settings.database, create=False))  # as `run` checks it
+marks["database checked"] = time.time() - launched
+try:
+    asyncio.run(main(settings))
+finally:
+    PICTURES.stop()
+print(json.dumps(marks))
+"""
+
+
+async def make_database(path: Path, tables: int) -> None:
+    store = await open_store(path, create=True)
+    service = TableService(store, move_seconds=86_400)
+    try:
+        for first in range(0, tables, BATCH):
+            async with service.writing() as db:
+                for n in range(first, min(tables, first + BATCH)):
+                    seats = [Seat(10_000 + 2 * n, f"fugitive{n}"), Seat(10_001 + 2 * n, f"m{n}")]
+                    table_id = await service.open_started(
+                        db,
+                        "fugitive",
+                        guild_id=1_000 + n // 500,  # servers of 500 tables
+                        seats=seats,
+                        options={},
+                        language="en",
+                        time_control=TimeControl(86_400),
+                        order=True,
+                    )
+                    await service.attach_channel(db, table_id, 1_000_000 + n)
+    finally:
+        await store.close()
+
+
+def start_once(database: Path, workers: int) -> dict[str, float]:
+    launched = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, repr(launched), str(database), str(workers)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr)
+    marks: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return marks
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=10_000, help="live tables in the database")
+    parser.add_argument("--runs", type=int, default=3, help="start-ups timed")
+    parser.add_argument(
+        "--picture-workers",
+        type=int,
+        default=None,
+        help="processes drawing pictures (default: as many as `python -m bot run` starts here)",
+    )
+    args = parser.parse_args()
+    from bot.config import Settings
+
+    workers = args.picture_workers
+    if workers is None:
+        workers = Settings().drawing_processes()
+    with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
+        database = Path(tmp) / "bench.sqlite3"
+        t0 = time.perf_counter()
+        asyncio.run(make_database(database, args.tables))
+        size = database.stat().st_size / 2**20
+        print(
+            f"database: {args.tables:,} started tables made in {time.perf_counter() - t0:.1f} s "
+            f"({size:.1f} MiB)"
+        )
+        print(f"start-up with {workers} picture workers, seconds from the process's launch:")
+        print(
+            f"{'run':>4}{'python':>8}{'imports':>9}{'db checked':>12}{'setup_hook':>12}"
+            f"{'ready':>8}{'workers':>9}{'frozen':>9}{'RSS MiB':>9}"
+        )
+        ready: list[float] = []
+        for run in range(1, args.runs + 1):
+            m = start_once(database, workers)
+            ready.append(m["ready"])
+            print(
+                f"{run:>4}{m['python']:8.2f}{m['imports']:9.2f}{m['database checked']:12.2f}"
+                f"{m['setup_hook']:12.2f}"
+                f"{m['ready']:8.2f}{m['workers']:9.0f}{m['frozen']:9.0f}{m['rss_mib']:9.0f}"
+            )
+        print(f"ready: median {statistics.median(ready):.2f} s, max {max(ready):.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""What a picture worker process runs, and nothing more.
+
+A worker imports this module, the drawing code (``bot.render`` and the rules its views need)
+and Pillow: not the client, discord.py, the store or the cogs, nor the parent's main module
+(``bot.pictures`` starts workers so that they never import it). Keep this module's imports to
+the standard library: everything it imports, every worker holds.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+
+def _libc_trim() -> None:
+    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``): building the
+    palettes allocates tens of megabytes of pixels that, once freed, glibc otherwise keeps."""
+    trim = getattr(ctypes.CDLL(None), "malloc_trim", None)  # glibc only (not musl, not macOS)
+    if trim is not None:
+        trim(0)
+
+
+def start() -> None:
+    """A worker's initializer: build the games' palettes (a second or two, once, instead of on
+    some player's first move), then return what building them left free."""
+    from bot.render import warm
+
+    warm()
+    _libc_trim()
+
+
+def ready() -> int:
+    """A worker's first job: it exists, and its palettes are built (by :func:`start`)."""
+    return 0

@@ -1,0 +1,159 @@
+"""Picture workers are lean (they never import the parent's main module, so not the whole bot
+when that is what the main module imports), start while the bot sets up, and their count fits
+the machine (issue 28)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: the modules only the bot itself needs, never the drawing
+BOT_ONLY = ("discord", "simcord", "bot.client", "bot.cli", "cogs", "aiosqlite", "asyncpg")
+
+
+def loaded_modules() -> bytes:
+    """Drawn in a worker: the names of the modules it has imported."""
+    return json.dumps(sorted(sys.modules)).encode()
+
+
+def worker_pid(n: int) -> bytes:
+    """Drawn in a worker: which process drew it."""
+    return str(os.getpid()).encode()
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.slow
+async def test_workers_are_renewed_after_their_share_and_no_picture_is_lost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bot.pictures import Pictures
+
+    monkeypatch.setattr("bot.pictures.TASKS_PER_WORKER", 3)
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1)
+    try:
+        first = set(await asyncio.gather(*(pictures.draw(worker_pid, n) for n in range(3))))
+        # a queue of pictures while fresh workers start: each is drawn, by the old or the new
+        queued = await asyncio.gather(*(pictures.draw(worker_pid, n) for n in range(3, 40)))
+        deadline = time.monotonic() + 60
+        n = 40
+        while (latest := await pictures.draw(worker_pid, n)) in first:
+            assert time.monotonic() < deadline, "no fresh worker took over"
+            await asyncio.sleep(0.2)
+            n += 1
+        assert pictures.processes == 1
+    finally:
+        pictures.stop()
+    assert len(first) == 1 and latest not in first
+    assert all(pid.isdigit() for pid in queued)
+    (old,) = first
+    deadline = time.monotonic() + 30
+    while alive(int(old)):  # the old worker finished its share and left
+        assert time.monotonic() < deadline, "the old worker is still there"
+        await asyncio.sleep(0.2)
+
+
+@pytest.mark.slow
+def test_a_worker_imports_neither_the_main_module_nor_the_bot(tmp_path: Path) -> None:
+    main = tmp_path / "main.py"
+    # a main module that imports the bot, as the `getaway` script and the benchmarks do
+    main.write_text(
+        f"""
+import asyncio, sys
+sys.path.insert(0, {str(ROOT)!r})
+import discord, bot.client, simcord
+from bot.pictures import Pictures
+from tests.bot.test_picture_workers import loaded_modules
+
+if __name__ == "__main__":
+    pictures = Pictures()
+    pictures.start(1)
+    try:
+        print(pictures.processes)
+        print(asyncio.run(pictures.draw(loaded_modules)).decode())
+    finally:
+        pictures.stop()
+"""
+    )
+    done = subprocess.run(
+        [sys.executable, str(main)], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    processes, modules = done.stdout.strip().splitlines()[-2:]
+    assert processes == "1"  # drawn in the worker, not in a thread of the parent
+    imported = json.loads(modules)
+    assert "bot.render" in imported and "bot.picture_worker" in imported
+    assert [m for m in imported if m.split(".")[0] in BOT_ONLY or m in BOT_ONLY] == []
+
+
+@pytest.mark.slow
+async def test_workers_started_soon_are_ready_once_started_says_so() -> None:
+    from bot.pictures import Pictures
+    from bot.render.fugitive import render_notepad
+
+    pictures = Pictures()
+    pictures.start_soon(1)
+    try:
+        await pictures.started()
+        assert pictures.processes == 1
+        drawn = await pictures.draw(render_notepad, {2, 5}, set(), {9}, "en")
+        assert drawn == render_notepad({2, 5}, set(), {9}, "en")
+    finally:
+        pictures.stop()
+    assert pictures.processes == 0
+
+
+async def test_without_workers_started_soon_started_returns_at_once() -> None:
+    from bot.pictures import Pictures
+
+    pictures = Pictures()
+    await pictures.started()
+    assert pictures.processes == 0
+
+
+GIB = 1024**3
+
+
+@pytest.mark.parametrize(
+    ("cores", "memory", "workers"),
+    [
+        (1, 8 * GIB, 1),  # one core: still one worker (the loop never waits on Pillow's GIL)
+        (2, 8 * GIB, 1),  # one core for the loop, one for drawing
+        (8, 16 * GIB, 7),
+        (8, 4 * GIB, 4),  # a GiB of memory per worker at most
+        (4, GIB // 2, 1),  # a small VPS: one all the same
+        (4, None, 3),  # memory unknown: by the cores
+    ],
+)
+def test_unset_workers_fit_the_cores_and_the_memory(
+    cores: int, memory: int | None, workers: int
+) -> None:
+    from bot.config import fitting_workers
+
+    assert fitting_workers(cores, memory) == workers
+
+
+def test_the_setting_overrides_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot import config
+
+    monkeypatch.setattr(config, "_cores", lambda: 8)
+    monkeypatch.setattr(config, "_memory_bytes", lambda: 64 * GIB)
+    assert config.Settings().drawing_processes() == 7
+    assert config.Settings(picture_workers=0).drawing_processes() == 0
+    assert config.Settings(picture_workers=3).drawing_processes() == 3

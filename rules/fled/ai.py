@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections import deque
 
 from rules.core import Engine, Rng
-from rules.fled.board import Cell
+from rules.fled.ai_escape import place_out, play_out
+from rules.fled.board import Board, Cell
 from rules.fled.models import (
     Draw,
     Escape,
@@ -29,6 +30,7 @@ from rules.fled.models import (
     Move,
     PlaceBunk,
     PlaceTile,
+    Prisoner,
     Stash,
     Surrender,
     Whistle,
@@ -46,7 +48,7 @@ from rules.fled.tiles import QUARTERS, roll_call_posters, room_info, tile, tile_
 from rules.fled.views import FledView
 
 # Weights, tuned on all-computer games (``python -m bot simulate fled --players 4``).
-GOVERNOR_BAR = 2.5  # a Governor tile is drawn when worth keeping above this
+GOVERNOR_BAR = 0.5  # a Governor tile is drawn when worth keeping above this
 NIGHT = 25.0  # night falls where we can leave with one tool
 POSTER_HERE = 8.0  # the poster of our room comes up, its contraband in hand
 POSTER_NEAR = 2.5  # per room closer to a poster room whose contraband we hold
@@ -58,6 +60,8 @@ FOREST_LAID = 3.0  # laying a forest our inventory fits
 MOVE_ESCAPE = 30.0
 MOVE_WAIT = 6.0
 LATE_TILES = 6  # per player left in the piles: from here points in the inventory come first
+SURRENDER_DRAIN = 4.0
+SPARE = 0.0  # a whistle at a rival who is neither ahead of us nor near a forest
 CALLS = ("whistle", "shamrock")  # tiles that blow the whistle
 
 
@@ -77,7 +81,27 @@ def choose(
         return actions[rng.randbelow(len(actions))]
     plan = Plan(state, seat)
     scored = [(plan.value(a) + rng.randbelow(1000) / 10000, i) for i, a in enumerate(actions)]
-    return actions[max(scored)[1]]
+    scored.sort(reverse=True)
+    way_out = _way_out(state, seat, plan.board, [actions[i] for _, i in scored])
+    return way_out or actions[scored[0][1]]
+
+
+def _way_out(
+    state: FledState, seat: int, board: Board, ranked: list[FledAction]
+) -> FledAction | None:
+    """The action (of ``ranked``, best first) that starts a way out within this turn."""
+    if state.phase == "place":
+        return place_out(state, seat, board, [a for a in ranked if isinstance(a, PlaceTile)])
+    if state.phase != "play":
+        return None
+    found = play_out(state, seat, board)
+    if isinstance(found, Whistle):  # the best of the calls with this tile and no target
+        return next(
+            a
+            for a in ranked
+            if isinstance(a, Whistle) and a.tile == found.tile and a.target is None
+        )
+    return found
 
 
 class Plan:
@@ -229,10 +253,16 @@ class Plan:
         if isinstance(action, Whistle):
             return self._whistle_value(action)
         if isinstance(action, Surrender):
-            return -1.0 - 0.5 * self.keep_value(action.tile)
+            return self._surrender_value(action)
         if isinstance(action, Draw):
             return self._draw_value(action)
         return 0.0
+
+    def _surrender_value(self, action: Surrender) -> float:
+        """A tile to the Governor leaves the draw pool (the game clock): in step 2, where it
+        is a choice, a whistle or a step costs nothing of the clock."""
+        drain = SURRENDER_DRAIN if self.state.phase == "play" else 0.0
+        return -1.0 - 0.5 * self.keep_value(action.tile) - drain
 
     def _place_value(self, action: PlaceTile) -> float:
         t = tile(action.tile)
@@ -322,7 +352,15 @@ class Plan:
             return -6.0
         if self.board.room_type(victim.pos) in self.posters:
             return -2.0  # safe: wasted
+        if not self._threat(victim):
+            return SPARE  # a shackle shortens the game for everyone: spare who is no danger
         return 6.0 + (3.0 if victim.shackle else 0.0) + 0.2 * score(victim)
+
+    def _threat(self, victim: Prisoner) -> bool:
+        """A rival ahead of us, or holding a tool for a forest (an escape is near)."""
+        if score(victim) >= score(self.me):
+            return True
+        return any(escape_value(t, tool) for t in victim.inventory for _, tool in self.forests)
 
     def _charm_value(self, played: int) -> float:
         """What moving the whistle charm one tile left does for us: night at our forest, or

@@ -358,7 +358,7 @@ class Plan:
 
     def _threat(self, victim: Prisoner) -> bool:
         """A rival ahead of us, or holding a tool for a forest (an escape is near)."""
-        if score(victim) >= score(self.me):
+        if score(victim) > score(self.me):
             return True
         return any(escape_value(t, tool) for t in victim.inventory for _, tool in self.forests)
 

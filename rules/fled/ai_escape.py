@@ -19,7 +19,9 @@ from rules.fled.queries import capacity, destinations, escape_value
 from rules.fled.tiles import QUARTERS, tile, tile_vp, trade_cost
 
 #: the placements tried, best first by the one-ply values: enough for every tile near us
-MOST_PLACEMENTS = 60
+MOST_PLACEMENTS = 30
+#: positions the search may expand in one decision: a bound on its time in crowded hands
+SEARCH_BUDGET = 150
 #: the plays of our next turn counted in a way out that this turn's plays set up (its draw and
 #: the rivals' turns between are unknown: the hand we hold now is what we plan with)
 NEXT_TURN = 2
@@ -49,6 +51,18 @@ class Turn:
         }
         self.solitary = state.prisoners[seat].solitary
         self._known: dict[tuple[Node, int], bool] = {}
+        self._reach: dict[tuple[Cell, str | None, str | None], set[Cell]] = {}
+        self.budget = SEARCH_BUDGET
+
+    def reach(self, pos: Cell, tile_id: int) -> set[Cell]:
+        """Where a tile moves us from ``pos`` (tiles alike move alike; remembered)."""
+        info = tile(tile_id)
+        key = (pos, info.item, info.scroll)
+        found = self._reach.get(key)
+        if found is None:
+            found = destinations(self.board, pos, tile_id)
+            self._reach[key] = found
+        return found
 
     def out(self, pos: Cell, inventory: tuple[int, ...], whistle: int) -> bool:
         tool = self.forests.get(pos)
@@ -75,8 +89,11 @@ class Turn:
                 found = True
             elif plays == 1:
                 found = self._last_play_out(node)
+            elif plays < 1 or self.budget <= 0:
+                found = False
             else:
-                found = plays > 1 and any(
+                self.budget -= 1
+                found = any(
                     self.leads_out(after, plays - 1) for _, after in self._plays(node)
                 )
             self._known[key] = found
@@ -101,7 +118,7 @@ class Turn:
             return False
         need = 1 if whistle == night else 2
         for t in hand:
-            for dest in destinations(self.board, pos, t):
+            for dest in self.reach(pos, t):
                 forest = self.forests.get(dest)
                 if forest is not None and sum(escape_value(i, forest) for i in inventory) >= need:
                     return True
@@ -123,7 +140,7 @@ class Turn:
                 continue
             seen.add(kind)
             rest = tuple(i for i in hand if i != t)
-            for dest in destinations(self.board, pos, t):
+            for dest in self.reach(pos, t):
                 yield Move(tile=t, x=dest[0], y=dest[1]), (dest, rest, inventory, whistle)
         yield from self._trades(node)
 
@@ -168,12 +185,16 @@ def place_out(
     parchments = _parchments(board) | {tile(t).parchment or "" for t in me.hand}
     if not _has_hope(me.hand, me.inventory, parchments - {""}):
         return None
-    near = _near_cells(board, me.pos, me.hand)
+    near = _beside(board, _rooms_in_reach(board, me.pos, me.hand))
+    forests = _beside(board, {c for c, s in board.cells.items() if s.tile.is_forest})
     tried = 0
     for action in placements:
         info = tile(action.tile)
         head = (action.x, action.y)
-        if info.adds is None and head not in near and step(head, action.tail) not in near:
+        cells = {head, step(head, action.tail)}
+        # a tile opens a way out this turn if we can step onto it and from it into a forest
+        # room (its own, or one beside it), or if it brings the night on
+        if info.adds is None and not (cells & near and (info.is_forest or cells & forests)):
             continue
         tried += 1
         if tried > MOST_PLACEMENTS:
@@ -209,11 +230,16 @@ def _has_hope(hand: list[int], inventory: list[int], parchments: set[str]) -> bo
     )
 
 
-def _near_cells(board: Board, pos: Cell, hand: list[int]) -> set[Cell]:
-    """The empty cells beside the rooms one play takes us to: where a new tile can matter."""
+def _rooms_in_reach(board: Board, pos: Cell, hand: list[int]) -> set[Cell]:
+    """Our room and the rooms one play takes us to."""
     rooms = {board.room_of(pos)}
     for t in hand:
         rooms |= destinations(board, pos, t)
+    return rooms
+
+
+def _beside(board: Board, rooms: set[Cell]) -> set[Cell]:
+    """The empty cells beside these rooms."""
     found: set[Cell] = set()
     for room in rooms:
         for cell in board.room_cells(room):

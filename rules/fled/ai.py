@@ -61,7 +61,7 @@ MOVE_ESCAPE = 30.0
 MOVE_WAIT = 6.0
 LATE_TILES = 6  # per player left in the piles: from here points in the inventory come first
 SURRENDER_DRAIN = 4.0
-SPARE = 0.0  # a whistle at a rival who is neither ahead of us nor near a forest
+SPARE = -3.0  # a whistle at a rival who is neither ahead of us nor near a forest
 CALLS = ("whistle", "shamrock")  # tiles that blow the whistle
 
 
@@ -353,7 +353,9 @@ class Plan:
         if self.board.room_type(victim.pos) in self.posters:
             return -2.0  # safe: wasted
         if not self._threat(victim):
-            return SPARE  # a shackle shortens the game for everyone: spare who is no danger
+            # a shackle shortens the game for everyone: spare who is no danger (below a whistle
+            # at nobody)
+            return SPARE - 0.3 * self.keep_value(action.tile)
         return 6.0 + (3.0 if victim.shackle else 0.0) + 0.2 * score(victim)
 
     def _threat(self, victim: Prisoner) -> bool:

@@ -93,9 +93,7 @@ class Turn:
                 found = False
             else:
                 self.budget -= 1
-                found = any(
-                    self.leads_out(after, plays - 1) for _, after in self._plays(node)
-                )
+                found = any(self.leads_out(after, plays - 1) for _, after in self._plays(node))
             self._known[key] = found
         return found
 

@@ -48,7 +48,7 @@ from rules.fled.tiles import QUARTERS, roll_call_posters, room_info, tile, tile_
 from rules.fled.views import FledView
 
 # Weights, tuned on all-computer games (``python -m bot simulate fled --players 4``).
-GOVERNOR_BAR = 0.5  # a Governor tile is drawn when worth keeping above this
+GOVERNOR_BAR = 2.5  # a Governor tile is drawn when worth keeping above this
 NIGHT = 25.0  # night falls where we can leave with one tool
 POSTER_HERE = 8.0  # the poster of our room comes up, its contraband in hand
 POSTER_NEAR = 2.5  # per room closer to a poster room whose contraband we hold
@@ -359,10 +359,20 @@ class Plan:
         return 6.0 + (3.0 if victim.shackle else 0.0) + 0.2 * score(victim)
 
     def _threat(self, victim: Prisoner) -> bool:
-        """A rival ahead of us, or holding a tool for a forest (an escape is near)."""
-        if score(victim) > score(self.me):
+        """A rival ahead of us, or holding a tool for a forest (an escape is near); any rival
+        of a two-player game (the only one there is, and a clock that seldom runs out)."""
+        if self.state.num_players == 2 or score(victim) > score(self.me):
             return True
         return any(escape_value(t, tool) for t in victim.inventory for _, tool in self.forests)
+
+    def _rival_waits(self) -> bool:
+        """A rival stands in a forest's room with a tool for it: the night lets it out."""
+        forests = dict(self.forests)
+        return any(
+            any(escape_value(t, forests[rival.pos]) for t in rival.inventory)
+            for seat, rival in enumerate(self.state.prisoners)
+            if seat != self.seat and not rival.escaped and rival.pos in forests
+        )
 
     def _charm_value(self, played: int) -> float:
         """What moving the whistle charm one tile left does for us: night at our forest, or
@@ -380,6 +390,8 @@ class Plan:
             return NIGHT / 2  # night, then one step into the forest and out
         if is_night(state) and self.night_hopes:
             return -NIGHT / 4  # do not end the night we are walking out in
+        if after == state.open_window and self._rival_waits():
+            return -NIGHT / 2  # a rival in a forest's room would leave by this night
         if self.full:
             return 0.0
         new = roll_call_posters()[4 if after == 4 else state.roll_call[after]]

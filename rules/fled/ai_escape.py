@@ -71,11 +71,11 @@ class Turn:
         need = 1 if whistle == self.open_window else 2
         return sum(escape_value(t, tool) for t in inventory) >= need
 
-    def first_step(self, node: Node, plays: int) -> FledAction | None:
+    def first_step(self, node: Node, plays: int, calls: bool = True) -> FledAction | None:
         """The first play of a sequence of at most ``plays`` plays from ``node`` that ends in
-        an escape (``None`` when there is none)."""
+        an escape (``None`` when there is none); a whistle first only with ``calls``."""
         for action, after in self._plays(node):
-            if self.leads_out(after, plays - 1):
+            if (calls or not isinstance(action, Whistle)) and self.leads_out(after, plays - 1):
                 return action
         return None
 
@@ -168,9 +168,10 @@ def play_out(state: FledState, seat: int, board: Board) -> FledAction | None:
         return None
     turn = Turn(state, seat, board, state.open_window)
     node = (me.pos, tuple(me.hand), tuple(me.inventory), state.whistle)
-    return turn.first_step(node, state.plays_left) or turn.first_step(
-        node, state.plays_left + NEXT_TURN
-    )
+    found = turn.first_step(node, state.plays_left)
+    if found is None:  # a night called now would be the rivals' before our next turn
+        found = turn.first_step(node, state.plays_left + NEXT_TURN, calls=False)
+    return found
 
 
 def place_out(

@@ -258,8 +258,10 @@ def test_bot_brings_the_night_and_walks_out_in_the_same_turn() -> None:
 
 
 def test_bot_spares_a_rival_who_is_no_danger() -> None:
-    # blue stands exposed in a corridor, behind yellow and holding nothing for a forest
+    # four at the table (where a shackle shortens everyone's game): blue stands exposed in a
+    # corridor, behind yellow and holding nothing for a forest
     state = forest_position(
+        n=4,
         hands={YELLOW: [PURPLE_WHISTLE, CAKE, PURPLE_SHOE], BLUE: [9, 10, 11, 12, 4]},
         inventories={YELLOW: [STAMP]},
         pos={BLUE: (7, 5)},

@@ -12,6 +12,11 @@ whistle charm to bring the night, or the poster of the room it stands in, rather
 shackle a rival, and takes a Governor tile that fits its plan. (Drawing from the Governor
 whenever possible spares the stack and lengthens the game, but that helps every rival as much:
 it lost seat swaps.)
+
+Before these values decide, ``rules.fled.ai_escape`` searches the rest of the turn for a way
+out, and with three or four players the computer spares rivals who are no danger: a shackle
+takes a tile out of the pool and sends a prisoner back to its bunk, which shortens everyone's
+game. A tile to the Governor in step 2 is the last resort for the same reason.
 """
 
 from __future__ import annotations

@@ -12,6 +12,11 @@ whistle charm to bring the night, or the poster of the room it stands in, rather
 shackle a rival, and takes a Governor tile that fits its plan. (Drawing from the Governor
 whenever possible spares the stack and lengthens the game, but that helps every rival as much:
 it lost seat swaps.)
+
+Before these values decide, ``rules.fled.ai_escape`` searches the rest of the turn for a way
+out, and with three or four players the computer spares rivals who are no danger: a shackle
+takes a tile out of the pool and sends a prisoner back to its bunk, which shortens everyone's
+game. A tile to the Governor in step 2 is the last resort for the same reason.
 """
 
 from __future__ import annotations
@@ -19,7 +24,8 @@ from __future__ import annotations
 from collections import deque
 
 from rules.core import Engine, Rng
-from rules.fled.board import Cell
+from rules.fled.ai_escape import place_out, play_out
+from rules.fled.board import Board, Cell
 from rules.fled.models import (
     Draw,
     Escape,
@@ -29,6 +35,7 @@ from rules.fled.models import (
     Move,
     PlaceBunk,
     PlaceTile,
+    Prisoner,
     Stash,
     Surrender,
     Whistle,
@@ -58,6 +65,8 @@ FOREST_LAID = 3.0  # laying a forest our inventory fits
 MOVE_ESCAPE = 30.0
 MOVE_WAIT = 6.0
 LATE_TILES = 6  # per player left in the piles: from here points in the inventory come first
+SURRENDER_DRAIN = 4.0
+SPARE = -3.0  # a whistle at a rival who is neither ahead of us nor near a forest
 CALLS = ("whistle", "shamrock")  # tiles that blow the whistle
 
 
@@ -77,7 +86,27 @@ def choose(
         return actions[rng.randbelow(len(actions))]
     plan = Plan(state, seat)
     scored = [(plan.value(a) + rng.randbelow(1000) / 10000, i) for i, a in enumerate(actions)]
-    return actions[max(scored)[1]]
+    scored.sort(reverse=True)
+    way_out = _way_out(state, seat, plan.board, [actions[i] for _, i in scored])
+    return way_out or actions[scored[0][1]]
+
+
+def _way_out(
+    state: FledState, seat: int, board: Board, ranked: list[FledAction]
+) -> FledAction | None:
+    """The action (of ``ranked``, best first) that starts a way out within this turn."""
+    if state.phase == "place":
+        return place_out(state, seat, board, [a for a in ranked if isinstance(a, PlaceTile)])
+    if state.phase != "play":
+        return None
+    found = play_out(state, seat, board)
+    if isinstance(found, Whistle):  # the best of the calls with this tile and no target
+        return next(
+            a
+            for a in ranked
+            if isinstance(a, Whistle) and a.tile == found.tile and a.target is None
+        )
+    return found
 
 
 class Plan:
@@ -229,10 +258,16 @@ class Plan:
         if isinstance(action, Whistle):
             return self._whistle_value(action)
         if isinstance(action, Surrender):
-            return -1.0 - 0.5 * self.keep_value(action.tile)
+            return self._surrender_value(action)
         if isinstance(action, Draw):
             return self._draw_value(action)
         return 0.0
+
+    def _surrender_value(self, action: Surrender) -> float:
+        """A tile to the Governor leaves the draw pool (the game clock): in step 2, where it
+        is a choice, a whistle or a step costs nothing of the clock."""
+        drain = SURRENDER_DRAIN if self.state.phase == "play" else 0.0
+        return -1.0 - 0.5 * self.keep_value(action.tile) - drain
 
     def _place_value(self, action: PlaceTile) -> float:
         t = tile(action.tile)
@@ -322,7 +357,27 @@ class Plan:
             return -6.0
         if self.board.room_type(victim.pos) in self.posters:
             return -2.0  # safe: wasted
+        if not self._threat(victim):
+            # a shackle shortens the game for everyone: spare who is no danger (below a whistle
+            # at nobody)
+            return SPARE - 0.3 * self.keep_value(action.tile)
         return 6.0 + (3.0 if victim.shackle else 0.0) + 0.2 * score(victim)
+
+    def _threat(self, victim: Prisoner) -> bool:
+        """A rival ahead of us, or holding a tool for a forest (an escape is near); any rival
+        of a two-player game (the only one there is, and a clock that seldom runs out)."""
+        if self.state.num_players == 2 or score(victim) > score(self.me):
+            return True
+        return any(escape_value(t, tool) for t in victim.inventory for _, tool in self.forests)
+
+    def _rival_waits(self) -> bool:
+        """A rival stands in a forest's room with a tool for it: the night lets it out."""
+        forests = dict(self.forests)
+        return any(
+            any(escape_value(t, forests[rival.pos]) for t in rival.inventory)
+            for seat, rival in enumerate(self.state.prisoners)
+            if seat != self.seat and not rival.escaped and rival.pos in forests
+        )
 
     def _charm_value(self, played: int) -> float:
         """What moving the whistle charm one tile left does for us: night at our forest, or
@@ -340,6 +395,8 @@ class Plan:
             return NIGHT / 2  # night, then one step into the forest and out
         if is_night(state) and self.night_hopes:
             return -NIGHT / 4  # do not end the night we are walking out in
+        if after == state.open_window and self._rival_waits():
+            return -NIGHT / 2  # a rival in a forest's room would leave by this night
         if self.full:
             return 0.0
         new = roll_call_posters()[4 if after == 4 else state.roll_call[after]]

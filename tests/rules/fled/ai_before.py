@@ -26,6 +26,7 @@ from rules.fled.models import (
     PlaceBunk,
     PlaceTile,
     Stash,
+    Surrender,
     Whistle,
 )
 from rules.fled.queries import capacity, escape_value, is_night, score
@@ -73,6 +74,9 @@ class PlanBefore(Plan):
         if t.item == "whistle":
             return 1.5
         return float(tile_vp(tile_id))
+
+    def _surrender_value(self, action: Surrender) -> float:
+        return -1.0 - 0.5 * self.keep_value(action.tile)
 
     def _place_value(self, action: PlaceTile) -> float:
         t = tile(action.tile)

@@ -7,7 +7,9 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from rules.core import Rng
+from rules.fled.ai_escape import play_out
 from rules.fled.models import Draw, Escape, FledAction, FledState, Move, Stash, Whistle
+from rules.fled.queries import board_of
 from tests.rules.fled import ai_before
 from tests.rules.fled.support import (
     BLUE,
@@ -94,9 +96,11 @@ def test_bot_trades_in_the_quarters() -> None:
 
 
 def test_bot_uses_the_warder_on_an_exposed_rival() -> None:
+    # blue is ahead (a stamp in its inventory): a rival worth a shackle
     state = build(
         bunks={YELLOW: YB, BLUE: BB},
         hands={YELLOW: [3, 21, 19], BLUE: [9, 10, 11, 12, 4]},
+        inventories={BLUE: [6]},
         pos={BLUE: (7, 5)},  # a corridor, not on the Governor's poster
     )
     action = ENGINE.bot_action(state, YELLOW, Rng(s=4))
@@ -224,7 +228,66 @@ def test_new_computer_beats_the_previous_one_in_a_seat_swap() -> None:
     in two seats and the one before issue 25 in the other two, each seed played again with
     the seats exchanged; nothing random is left, so the test cannot flake, and it fails if a
     change makes today's computer leave the prison less often, or win less often, than the
-    old one on these deals. Measured when written: 21 escapes against 9, 47 wins against 40."""
+    old one on these deals. Measured when written: 21 escapes against 9, 47 wins against 40;
+    after the second round (the turn search): 32 against 14, 52 against 39."""
     tally = swap_tally(SWAP_SEEDS, 4)
     assert tally["new"][0] > tally["old"][0], tally
     assert tally["new"][1] > tally["old"][1], tally
+
+
+# -- the turn search and the spared rivals (issue 25, second round) ---------------------------
+
+
+def play_turn(state: FledState, seat: int, rng: Rng) -> FledState:
+    """The computer's plays and draw until its turn ends (an escape ends it at once)."""
+    while state.phase in ("play", "draw") and state.current == seat and seat not in state.escapes:
+        state, _ = ENGINE.apply(state, seat, ENGINE.bot_action(state, seat, rng))
+    return state
+
+
+def test_bot_brings_the_night_and_walks_out_in_the_same_turn() -> None:
+    # one key in the inventory, one door from the forest's room, by day: a whistle brings the
+    # night (the charm moves onto the open window) and the second key takes it in: out
+    state = forest_position(
+        hands={YELLOW: [PURPLE_WHISTLE, PURPLE_KEYS[1], CAKE]},
+        inventories={YELLOW: [PURPLE_KEYS[0]]},
+        pos={YELLOW: (1, 3)},
+        whistle=4,
+        open_window=3,
+    )
+    assert YELLOW in play_turn(state, YELLOW, Rng(s=10)).escapes
+
+
+def test_bot_spares_a_rival_who_is_no_danger() -> None:
+    # four at the table (where a shackle shortens everyone's game): blue stands exposed in a
+    # corridor, behind yellow and holding nothing for a forest
+    state = forest_position(
+        n=4,
+        hands={YELLOW: [PURPLE_WHISTLE, CAKE, PURPLE_SHOE], BLUE: [9, 10, 11, 12, 4]},
+        inventories={YELLOW: [STAMP]},
+        pos={BLUE: (7, 5)},
+    )
+    action = ENGINE.bot_action(state, YELLOW, Rng(s=11))
+    assert not (isinstance(action, Whistle) and action.target == BLUE)
+
+
+def test_bot_shackles_a_rival_holding_a_tool_for_a_forest() -> None:
+    # the same, but blue holds a key for the forest on the board: an escape is near
+    state = forest_position(
+        hands={YELLOW: [PURPLE_WHISTLE, CAKE, PURPLE_SHOE], BLUE: [9, 10, 11, 12, 4]},
+        inventories={YELLOW: [STAMP], BLUE: [PURPLE_KEYS[0]]},
+        pos={BLUE: (7, 5)},
+    )
+    action = ENGINE.bot_action(state, YELLOW, Rng(s=11))
+    assert isinstance(action, Whistle) and action.target == BLUE
+
+
+def test_the_turn_search_finds_two_steps_into_the_forest() -> None:
+    # two keys in the inventory (enough by day), two doors from the forest's room: the search
+    # starts the walk, and the turn ends outside
+    state = forest_position(
+        hands={YELLOW: [24, 28, CAKE]}, inventories={YELLOW: [*PURPLE_KEYS]}, pos={YELLOW: (1, 4)}
+    )
+    first = play_out(state, YELLOW, board_of(state))
+    assert isinstance(first, Move) and (first.x, first.y) == (1, 3)
+    assert YELLOW in play_turn(state, YELLOW, Rng(s=12)).escapes

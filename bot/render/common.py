@@ -89,6 +89,11 @@ class Palette:
                 self._image = image
             return self._image
 
+    @property
+    def exact(self) -> tuple[tuple[int, int, int], ...]:
+        """The colours kept as they are (the first entries)."""
+        return tuple(self._exact)
+
     def mapped(self, image: Image.Image) -> Image.Image:
         """``image`` on this palette (mode ``P``), each pixel its nearest colour (no dither)."""
         rgb = image if image.mode == "RGB" else image.convert("RGB")

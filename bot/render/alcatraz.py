@@ -51,8 +51,9 @@ TILE_H = 226
 HEADER_H = 188
 SHEET_H = 196
 CARD_H = 132
-#: the fixed palette's entries, and the PNGs' zlib level: a board of four is about 46 KiB
-#: this way, 58 at level 1 (palettes of 96 and 128 entries: 49 and 51 at level 3)
+#: the fixed palette's size (at most: it holds 49, shades near an exact colour left out) and
+#: the PNGs' zlib level: 20 boards of four were at most 48.3 KiB so, 59.7 at level 1 (96 and 128
+#: entries, none exact, 52.0 and 52.9 at level 3)
 PNG_COLOURS, PNG_LEVEL = 64, 3
 
 #: item -> (letter, colour); letters chosen so no two items share one

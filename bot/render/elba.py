@@ -47,8 +47,9 @@ BOARD_H = 6 * CELL_H
 ROW_H = 50  # one player line under the board
 TOKEN = 36
 NAME_SIZE, NAME_SMALLEST = 15, 11
-#: the fixed palette's entries, and the PNGs' zlib level: a board of six (the largest) is
-#: about 47 KiB this way, 58 at level 1 (palettes of 96 and 128 entries: 48 and 49 at level 3)
+#: the fixed palette's size (at most: it holds 47, shades near an exact colour left out) and
+#: the PNGs' zlib level: 20 boards of six (the largest) were at most 47.4 KiB so, 57.5 at level 1
+#: (96 and 128 entries, none exact, 50.0 and 50.5 at level 3)
 PNG_COLOURS, PNG_LEVEL = 64, 3
 
 ROOM_FILL = WHITE

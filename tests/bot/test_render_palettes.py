@@ -10,29 +10,13 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
+from bench.bench_render import positions
 from bot.render import renderer
-from rules import get_engine
-from rules.core import Rng
 
 #: game -> table sizes
 GAMES = {"elba": (3, 6), "alcatraz": (3, 4)}
 #: a colour covering this many pixels of a picture (a 32 px square) is an area, not an edge
 AREA = 1000
-
-
-def _positions(game: str, players: int, seed: int, count: int = 4) -> list[tuple[Any, Any]]:
-    """(public view, view of the seat to act) at ``count`` positions spread over a computer
-    game, its start and end included."""
-    engine = get_engine(game)
-    state = engine.setup(players, None, seed)
-    rng = Rng(s=seed)
-    states = [state]
-    while seats := engine.to_act(state):
-        seat = rng.choice(seats)
-        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
-        states.append(state)
-    picked = [states[i * (len(states) - 1) // (count - 1)] for i in range(count)]
-    return [(engine.view(s, None), engine.view(s, (engine.to_act(s) or [0])[0])) for s in picked]
 
 
 def _changed(drawing: Image.Image, png: Image.Image, kept: set[tuple[int, int, int]]) -> list[Any]:
@@ -64,7 +48,7 @@ def test_boards_and_hands_are_palette_pngs_of_the_games_colours(game: str) -> No
     kept = set(palette.exact)
     assert len(kept) >= 10 and len(entries) <= 3 * 256
     for players in GAMES[game]:
-        for n, (public, own) in enumerate(_positions(game, players, seed=players)):
+        for n, (public, own) in enumerate(positions(game, players, players, 4)):
             lang = ("en", "fr")[n % 2]
             pictures = [
                 (module.board_image(public, lang), module.render_public(public, lang)),

@@ -123,10 +123,11 @@ def _with_exact(shades: list[int], exact: list[tuple[int, int, int]]) -> list[in
     Pillow maps a pixel to the entry nearest its colour rounded down to a multiple of 4 (its
     cache cell), up to 3 off in each channel; a shade within twice that distance of an exact
     colour could take the exact colour's pixels, so it goes."""
+    near = (2 * 3) ** 2 * 3  # the square of twice the distance from (0, 0, 0) to (3, 3, 3)
     kept = [
         shade
         for shade in zip(shades[0::3], shades[1::3], shades[2::3], strict=True)
-        if all(sum((a - b) ** 2 for a, b in zip(shade, e, strict=True)) > 108 for e in exact)
+        if all(sum((a - b) ** 2 for a, b in zip(shade, e, strict=True)) > near for e in exact)
     ]
     return [c for colour in exact + kept for c in colour]
 

@@ -29,12 +29,14 @@ from bot.render.common import (
     OKABE_ITO,
     PAPER,
     WHITE,
+    Palette,
     font,
     new_canvas,
     seat_colour,
     to_png,
 )
 from bot.render.text import clip, draw_lines, fit_font, ink_on, wrap
+from rules.alcatraz import AlcatrazEngine
 from rules.alcatraz.content import locations
 from rules.alcatraz.views import AlcatrazView
 
@@ -49,6 +51,10 @@ TILE_H = 226
 HEADER_H = 188
 SHEET_H = 196
 CARD_H = 132
+#: the fixed palette's size (at most: it holds 49, shades near an exact colour left out) and
+#: the PNGs' zlib level: 20 boards of four were at most 48.3 KiB so, 59.7 at level 1 (96 and 128
+#: entries, none exact, 52.0 and 52.9 at level 3)
+PNG_COLOURS, PNG_LEVEL = 64, 3
 
 #: item -> (letter, colour); letters chosen so no two items share one
 ITEM_STYLE: dict[str, tuple[str, Colour]] = {
@@ -398,11 +404,16 @@ def board_image(view: AlcatrazView, lang: str = DEFAULT) -> Image.Image:
 
 def render_public(view: AlcatrazView, lang: str = DEFAULT) -> bytes:
     """The board PNG from the public view (``view(state, None)``), in ``lang``."""
-    return to_png(board_image(view, lang))
+    return to_png(board_image(view, lang), palette=PALETTE, level=PNG_LEVEL)
 
 
 def render_private(view: AlcatrazView, lang: str = DEFAULT) -> bytes:
-    """A prisoner's own sheet and blackmail hand (from that seat's view), in ``lang``."""
+    """A prisoner's own sheet and blackmail hand (see :func:`hand_image`), in ``lang``."""
+    return to_png(hand_image(view, lang), palette=PALETTE, level=PNG_LEVEL)
+
+
+def hand_image(view: AlcatrazView, lang: str = DEFAULT) -> Image.Image:
+    """A prisoner's own sheet and blackmail hand (from that seat's view)."""
     seat = view["you"]
     voice = _voice(view, lang)
     hand = view.get("hand", [])
@@ -453,7 +464,34 @@ def render_private(view: AlcatrazView, lang: str = DEFAULT) -> bytes:
             fill=MUTED,
             anchor="rm",
         )
-    return to_png(canvas)
+    return canvas
+
+
+def _reference() -> Image.Image:
+    """Every colour Alcatraz's pictures use: the board of a new four-player game with its tiles
+    on both sides, every guard count, every item (in the rooms and on the sheets), planned steps
+    and a guard clock filled up to its warning cells."""
+    engine = AlcatrazEngine()
+    view = engine.view(engine.setup(4, None, 0), None)
+    for i, loc in enumerate(view["locations"]):
+        loc["side"] = ("silver", "copper")[i % 2]
+        loc["guards"] = i % 5
+        loc["items"] = loc["slots"] = {ITEM_ORDER[i % len(ITEM_ORDER)]: 1}
+        loc["prisoners"] = [i % view["num_players"]]
+    for player in view["players"]:
+        player["items"] = ITEM_ORDER[player["seat"] :][:3]
+        player["plan"] = "ACE"
+    view["guards_entered"] = view["guard_limit"] - 1
+    return board_image(view)
+
+
+#: the board's and the sheet's colours: the fills and inks exact, antialiased edges the nearest
+#: of the reference's shades
+PALETTE = Palette(
+    _reference,
+    PNG_COLOURS,
+    exact=(PAPER, WHITE, INK, MUTED, SILVER, COPPER, TASK_FILL, GUARD_OK, *OKABE_ITO.values()),
+)
 
 
 def describe_public(view: AlcatrazView) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from PIL import Image, ImageFont
@@ -60,9 +60,17 @@ class Palette:
     several times faster than choosing a palette for each picture (a 2-megapixel Fled board:
     2.4 ms instead of 18), and a family's pictures keep identical colours."""
 
-    def __init__(self, reference: Callable[[], Image.Image], colours: int = 128) -> None:
+    def __init__(
+        self,
+        reference: Callable[[], Image.Image],
+        colours: int = 128,
+        exact: Sequence[tuple[int, int, int]] = (),
+    ) -> None:
         self._reference = reference
         self._colours = colours
+        #: colours kept as they are (the fills and inks the drawing names); the octree's
+        #: entries are averages, which would shift them (a white room became 251, 250, 245)
+        self._exact = list(dict.fromkeys(exact))
         self._image: Image.Image | None = None
         self._lock = threading.Lock()  # pictures are drawn in worker threads
         #: the entry of each colour asked for (the palette never changes once made)
@@ -73,8 +81,18 @@ class Palette:
         with self._lock:
             if self._image is None:
                 sample = self._reference().convert("RGB")
-                self._image = sample.quantize(self._colours, method=Image.Quantize.FASTOCTREE)
+                image = sample.quantize(
+                    self._colours - len(self._exact), method=Image.Quantize.FASTOCTREE
+                )
+                if self._exact:  # only the palette is used from here on, not the pixels
+                    image.putpalette(_with_exact(image.getpalette() or [], self._exact))
+                self._image = image
             return self._image
+
+    @property
+    def exact(self) -> tuple[tuple[int, int, int], ...]:
+        """The colours kept as they are (the first entries)."""
+        return tuple(self._exact)
 
     def mapped(self, image: Image.Image) -> Image.Image:
         """``image`` on this palette (mode ``P``), each pixel its nearest colour (no dither)."""
@@ -99,12 +117,31 @@ class Palette:
         return image
 
 
-def to_png(image: Image.Image, colours: int = 64, palette: Palette | None = None) -> bytes:
+def _with_exact(shades: list[int], exact: list[tuple[int, int, int]]) -> list[int]:
+    """The ``exact`` colours, then the ``shades`` (a flat palette) that are not near any of them.
+
+    Pillow maps a pixel to the entry nearest its colour rounded down to a multiple of 4 (its
+    cache cell), up to 3 off in each channel; a shade within twice that distance of an exact
+    colour could take the exact colour's pixels, so it goes."""
+    near = (2 * 3) ** 2 * 3  # the square of twice the distance from (0, 0, 0) to (3, 3, 3)
+    kept = [
+        shade
+        for shade in zip(shades[0::3], shades[1::3], shades[2::3], strict=True)
+        if all(sum((a - b) ** 2 for a, b in zip(shade, e, strict=True)) > near for e in exact)
+    ]
+    return [c for colour in exact + kept for c in colour]
+
+
+def to_png(
+    image: Image.Image, colours: int = 64, palette: Palette | None = None, level: int = 1
+) -> bytes:
     """Encode as a palette PNG: a fraction of the size of an RGB one for flat drawings.
 
     Quantised onto the family's fixed ``palette`` when there is one (else fast octree, no
-    ``optimize``), and compressed at zlib level 1: a third of the time of the default level for
-    files about 40 % larger (still tens of KiB); a move's latency matters more."""
+    ``optimize``), and compressed at zlib ``level`` 1 by default: a third of the time of the
+    default level for files about 40 % larger (still tens of KiB); a move's latency matters
+    more. Level 3 costs a tenth more than 1 on a board of Elba or Alcatraz (half a millisecond)
+    for files a sixth smaller; 4 and up search harder and cost twice as much."""
     buf = io.BytesIO()
     if palette is not None:
         # a picture put together on the palette already (mode P) is saved as it is
@@ -112,5 +149,5 @@ def to_png(image: Image.Image, colours: int = 64, palette: Palette | None = None
     else:
         rgb = image if image.mode == "RGB" else image.convert("RGB")
         indexed = rgb.quantize(colours, method=Image.Quantize.FASTOCTREE)
-    indexed.save(buf, "PNG", compress_level=1)
+    indexed.save(buf, "PNG", compress_level=level)
     return buf.getvalue()

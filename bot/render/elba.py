@@ -24,8 +24,10 @@ from bot.render.common import (
     MUTED,
     OKABE_ITO,
     PAPER,
+    SEAT_COLOURS,
     TARGET_WIDTH,
     WHITE,
+    Palette,
     font,
     seat_colour,
     to_png,
@@ -45,6 +47,10 @@ BOARD_H = 6 * CELL_H
 ROW_H = 50  # one player line under the board
 TOKEN = 36
 NAME_SIZE, NAME_SMALLEST = 15, 11
+#: the fixed palette's size (at most: it holds 47, shades near an exact colour left out) and
+#: the PNGs' zlib level: 20 boards of six (the largest) were at most 47.4 KiB so, 57.5 at level 1
+#: (96 and 128 entries, none exact, 50.0 and 50.5 at level 3)
+PNG_COLOURS, PNG_LEVEL = 64, 3
 
 ROOM_FILL = WHITE
 HALL_FILL = (226, 226, 226)
@@ -369,12 +375,10 @@ def _draw_players(image: Image.Image, view: ElbaView, top: int, lang: str) -> No
             draw.text((MARGIN + 438 + 17 * 30, y + 6), f"+{len(bag) - 17}", font=font(16), fill=INK)
 
 
-def _mark_fight(image: Image.Image, view: ElbaView) -> None:
-    fight = view.get("fight")
-    if not fight or fight.get("space") not in board().spaces:
-        return
+def _mark_fight(image: Image.Image, space: str) -> None:
+    """The space of the fight: a thick ring and a "!" badge."""
     draw = ImageDraw.Draw(image)
-    box = cell_box(fight["space"])
+    box = cell_box(space)
     draw.rounded_rectangle(
         (box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), 10, outline=FIGHT, width=5
     )
@@ -392,14 +396,16 @@ def board_image(view: ElbaView, lang: str = DEFAULT) -> Image.Image:
     _draw_header(image, view, lang)
     draw = ImageDraw.Draw(image)
     _draw_hosts(draw, view, lang)
-    _mark_fight(image, view)
+    fight = view.get("fight")
+    if fight and fight.get("space") in board().spaces:
+        _mark_fight(image, fight["space"])
     _draw_players(image, view, HEADER + BOARD_H + 20, lang)
     return image
 
 
 def render_public(view: ElbaView, lang: str = DEFAULT) -> bytes:
     """The board PNG from the public view (``engine.view(state, None)``)."""
-    return to_png(board_image(view, lang), colours=96)
+    return to_png(board_image(view, lang), palette=PALETTE, level=PNG_LEVEL)
 
 
 # -- a player's hand ------------------------------------------------------------------------------
@@ -475,7 +481,70 @@ def hand_image(view: ElbaView, lang: str = DEFAULT) -> Image.Image:
 
 def render_private(view: ElbaView, lang: str = DEFAULT) -> bytes:
     """A seat's hand (from that seat's view): letter cards with their printed escape words."""
-    return to_png(hand_image(view, lang), colours=64)
+    return to_png(hand_image(view, lang), palette=PALETTE, level=PNG_LEVEL)
+
+
+# -- the fixed palette ---------------------------------------------------------------------------
+
+
+def _reference() -> Image.Image:
+    """Every colour Elba's pictures use: the empty board with a fight marked on it, then on each
+    fill a host is drawn on (the spaces' and the paper's) every kind of host (each seat's, the
+    active one's ring, Campbell, a Napoleon), the dice, a letter tile and words in each colour
+    of ink, and a letter card."""
+    empty = _empty_board(DEFAULT)
+    fills = (PAPER, ROOM_FILL, HALL_FILL, TOWER_FILL, SAFE_FILL)
+    row = TOKEN + 16
+    image = Image.new("RGB", (empty.width, empty.height + len(fills) * row + CARD_H), PAPER)
+    image.paste(empty, (0, 0))
+    _mark_fight(image, next(iter(board().spaces)))
+    draw = ImageDraw.Draw(image)
+    hosts: list[dict[str, Any]] = [
+        {"kind": "player", "seat": seat, "label": f"P{seat + 1}", "strength": 2}
+        for seat in range(len(SEAT_COLOURS))
+    ]
+    hosts += [
+        {"kind": "campbell", "label": "C", "strength": 3},
+        {"kind": "napoleon", "label": "N1", "strength": 1},
+    ]
+    for k, fill in enumerate(fills):
+        y = empty.height + k * row
+        draw.rectangle((0, y, image.width, y + row), fill=fill)
+        x = MARGIN
+        for host in hosts:
+            _token(draw, x + 4, y + 6, host, host.get("seat") == 0)
+            x += TOKEN + 12
+        _die(draw, x, y + 6, 6)
+        _letter_tile(draw, x + 34, y + 6, "W", 28)
+        x += 70
+        for colour in (INK, MUTED, FIGHT):
+            draw.text((x, y + 8), "Aa +3", font=font(16, True), fill=colour)
+            draw.text((x, y + 28), "Aa", font=font(13), fill=colour)
+            x += 60
+    image.paste(_card("E"), (MARGIN, empty.height + len(fills) * row))
+    return image
+
+
+#: the board's and the hand's colours: the fills and inks exact, antialiased edges the nearest
+#: of the reference's shades
+PALETTE = Palette(
+    _reference,
+    PNG_COLOURS,
+    exact=(
+        PAPER,
+        WHITE,
+        INK,
+        MUTED,
+        HALL_FILL,
+        TOWER_FILL,
+        SAFE_FILL,
+        TILE,
+        DOOR,
+        CAMPBELL,
+        NAPOLEON,
+        *OKABE_ITO.values(),
+    ),
+)
 
 
 # -- words --------------------------------------------------------------------------------------

@@ -1,0 +1,74 @@
+"""Escape from Elba and Alcatraz draw on fixed palettes (issue 28), as Fugitive and Fled do: their
+boards and hands are palette PNGs whose palette is the game's, the fills and inks the drawing
+names come out exactly, and so does every colour that covers an area."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from bench.bench_render import positions
+from bot.render import renderer
+
+#: game -> table sizes
+GAMES = {"elba": (3, 6), "alcatraz": (3, 4)}
+#: a colour covering this many pixels of a picture (a 32 px square) is an area, not an edge
+AREA = 1000
+
+
+def _changed(drawing: Image.Image, png: Image.Image, kept: set[tuple[int, int, int]]) -> list[Any]:
+    """The colours of ``drawing`` that ``png`` does not show exactly, among those in ``kept`` and
+    those covering an area: (colour, pixels, largest difference in a channel)."""
+    r, g, b = ImageChops.difference(drawing, png.convert("RGB")).split()
+    largest = ImageChops.lighter(ImageChops.lighter(r, g), b)
+    tagged = Image.merge("RGBA", (*drawing.split(), largest))
+    pixels: dict[tuple[int, int, int], int] = {}
+    off: dict[tuple[int, int, int], int] = {}
+    for count, (red, green, blue, diff) in tagged.getcolors(drawing.width * drawing.height) or []:
+        colour = (red, green, blue)
+        pixels[colour] = pixels.get(colour, 0) + count
+        if diff:
+            off[colour] = max(off.get(colour, 0), diff)
+    return [
+        (colour, pixels[colour], diff)
+        for colour, diff in off.items()
+        if colour in kept or pixels[colour] >= AREA
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_boards_and_hands_are_palette_pngs_of_the_games_colours(game: str) -> None:
+    module = renderer(game)
+    assert module is not None
+    palette = module.PALETTE
+    entries = palette.image.getpalette()
+    kept = set(palette.exact)
+    assert len(kept) >= 10 and len(entries) <= 3 * 256
+    for players in GAMES[game]:
+        for n, (public, own) in enumerate(positions(game, players, players, 4)):
+            lang = ("en", "fr")[n % 2]
+            pictures = [
+                (module.board_image(public, lang), module.render_public(public, lang)),
+                (module.hand_image(own, lang), module.render_private(own, lang)),
+            ]
+            for drawing, data in pictures:
+                with Image.open(io.BytesIO(data)) as png:
+                    assert png.mode == "P"
+                    assert png.getpalette() == entries
+                    assert _changed(drawing, png, kept) == [], (players, n)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_colour_kept_exact_has_its_own_entry(game: str) -> None:
+    """A fill or ink given as exact is its own entry, which a pixel of it is mapped to (the
+    shades of the reference near one of them are left out of the palette)."""
+    module = renderer(game)
+    assert module is not None
+    palette = module.PALETTE
+    entries = palette.image.getpalette()
+    for colour in palette.exact:
+        index = palette.index(colour)
+        assert tuple(entries[3 * index : 3 * index + 3]) == colour

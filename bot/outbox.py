@@ -284,6 +284,16 @@ class Outbox:
         )
         return None if row is None else row["result"]
 
+    async def last_sent(self, job: Job, pattern: str) -> str | None:
+        """What the last row of ``job``'s stream and kind sent before it whose key is ``LIKE
+        pattern`` recorded (a DM's words, for the next DM of the same seat)."""
+        row = await self.store.fetchone(
+            "SELECT result FROM outbox WHERE stream = ? AND kind = ? AND key LIKE ? AND id < ?"
+            " AND outcome = 'sent' ORDER BY id DESC LIMIT 1",
+            (job.stream, job.kind, pattern, job.id),
+        )
+        return None if row is None else row["result"]
+
     async def release_all(self) -> None:
         """Drop every lease of this process's servers: at start-up, when no other process can
         hold one (SQLite's file has one bot, see :class:`bot.store_sqlite.InstanceLock`; on

@@ -284,13 +284,15 @@ class Outbox:
         )
         return None if row is None else row["result"]
 
-    async def last_sent(self, job: Job, pattern: str) -> str | None:
-        """What the last row of ``job``'s stream and kind sent before it whose key is ``LIKE
-        pattern`` recorded (a DM's words, for the next DM of the same seat)."""
+    async def last_result(self, job: Job, key_like: str = "%") -> str | None:
+        """What the last row of ``job``'s stream and kind before it recorded, of those that went
+        out or found Discord showing them already, whose key is ``LIKE key_like`` (any key, or
+        none, by default): what a table message or a seat's DM last said."""
         row = await self.store.fetchone(
-            "SELECT result FROM outbox WHERE stream = ? AND kind = ? AND key LIKE ? AND id < ?"
-            " AND outcome = 'sent' ORDER BY id DESC LIMIT 1",
-            (job.stream, job.kind, pattern, job.id),
+            "SELECT result FROM outbox WHERE stream = ? AND kind = ? AND id < ?"
+            " AND outcome IN ('sent', 'unchanged') AND coalesce(key, '') LIKE ?"
+            " ORDER BY id DESC LIMIT 1",
+            (job.stream, job.kind, job.id, key_like),
         )
         return None if row is None else row["result"]
 

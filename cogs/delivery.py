@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -119,8 +120,16 @@ def gone(exc: BaseException) -> bool:
 
 #: tables drawn lately, kept while they stay the same (a move's rows then draw one table)
 TABLES_KEPT = 64
-#: players' DM channels known (two integers each)
+#: players' DM channels known (two numbers each)
 DM_CHANNELS_KEPT = 100_000
+
+
+def keep(kept: OrderedDict[Any, Any], key: Any, value: Any, most: int) -> None:
+    """Remember ``value`` as the most recently used of at most ``most``."""
+    kept[key] = value
+    kept.move_to_end(key)
+    while len(kept) > most:
+        kept.popitem(last=False)
 
 
 class Deliverer:
@@ -139,10 +148,7 @@ class Deliverer:
         kept = self._tables.get(job.table_id)
         if kept is None or job.stamp is None or kept[0] != job.stamp:
             kept = (job.stamp, await self.bot.service.get(job.table_id, damaged_ok=True))
-            self._tables[job.table_id] = kept
-            while len(self._tables) > TABLES_KEPT:
-                self._tables.popitem(last=False)
-        self._tables.move_to_end(job.table_id)
+        keep(self._tables, job.table_id, kept, TABLES_KEPT)
         return replace(kept[1], message_id=job.message_id, ping_id=job.ping_id)
 
     def now(self) -> float:
@@ -155,10 +161,7 @@ class Deliverer:
         channel_id = self._dm_channels.get(user_id)
         if channel_id is None:
             channel_id = (await self.bot.create_dm(discord.Object(user_id))).id
-            self._dm_channels[user_id] = channel_id
-            while len(self._dm_channels) > DM_CHANNELS_KEPT:
-                self._dm_channels.popitem(last=False)
-        self._dm_channels.move_to_end(user_id)
+        keep(self._dm_channels, user_id, channel_id, DM_CHANNELS_KEPT)
         return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def table(self, table_id: int) -> bool:
@@ -337,6 +340,10 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
         await delete_quietly(channel, table.ping_id)
     payload = fit(await table_payload(bot, table))
     if table.message_id is not None:
+        # the row's result: the message and a digest of what it was made to show
+        shows = f"{table.message_id} {table_digest(payload)}"
+        if await deliverer_of(bot).outbox.last_result(job) == shows:
+            return Sent("unchanged", shows)  # every reader sees this already: no edit
         try:
             await channel.get_partial_message(table.message_id).edit(
                 content=payload.content or None,
@@ -345,7 +352,7 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
                 view=payload.view,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            return Sent(result=str(table.message_id))
+            return Sent(result=shows)
         except discord.NotFound as exc:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
@@ -355,7 +362,18 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     async def then(db: Any) -> None:
         await remember_message(db, table.id, message.id)
 
-    return Sent(result=str(message.id), then=then)
+    return Sent(result=f"{message.id} {table_digest(payload)}", then=then)
+
+
+def table_digest(payload: Payload) -> str:
+    """A digest of all a table message shows: two with the same look the same to everyone."""
+    said = hashlib.sha256(payload.content.encode())
+    said.update(json.dumps([e.to_dict() for e in payload.embeds], sort_keys=True).encode())
+    for name, data, alt in payload.files:
+        said.update(f"\0{name}\0{alt}\0".encode() + hashlib.sha256(data).digest())
+    if payload.view is not None:
+        said.update(json.dumps(payload.view.to_components(), sort_keys=True).encode())
+    return said.hexdigest()
 
 
 @handles("ping")
@@ -546,9 +564,9 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
         return SKIPPED
     said = words_of(payload)
     if job.data.get("called") and seat not in quiet_seats(table):
-        last = await deliverer_of(bot).outbox.last_sent(job, f"dm:{table.id}:%:{seat}")
+        last = await deliverer_of(bot).outbox.last_result(job, f"dm:{table.id}:%:{seat}")
         if last == said:  # the ping at the table calls them; the DM would say it again
-            return Sent("said")
+            return Sent("said", said)
     if await dm(bot, user_id, payload, job.nonce):
         return Sent(result=said)
     if not was_closed:  # say once at the table where the cards are (never what they are)

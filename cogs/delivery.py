@@ -563,7 +563,9 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
     if payload is None:
         return SKIPPED
     said = words_of(payload)
-    if job.data.get("called") and seat not in quiet_seats(table):
+    # only a DM that shows the seat's hand may go without: what is news in it is the hand (a
+    # DM of words alone tells of a decision, new each time even in the same words)
+    if payload.files and job.data.get("called") and seat not in quiet_seats(table):
         last = await deliverer_of(bot).outbox.last_result(job, f"dm:{table.id}:%:{seat}")
         if last == said:  # the ping at the table calls them; the DM would say it again
             return Sent("said", said)

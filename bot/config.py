@@ -29,6 +29,7 @@ ENV_NAMES = {
     "GETAWAY_MOVE_HOURS": "move_hours",
     "GETAWAY_LOG_LEVEL": "log_level",
     "GETAWAY_PICTURE_WORKERS": "picture_workers",
+    "GETAWAY_REQUESTS_PER_SECOND": "requests_per_second",
     "GETAWAY_SHARD_COUNT": "shard_count",
     "GETAWAY_SHARDS": "shards",
 }
@@ -127,6 +128,12 @@ class Settings(BaseModel):
         le=64,
         description="Processes drawing pictures: unset, one per core but one (at least one), and "
         "no more than one per GiB of memory; 0 to draw in threads.",
+    )
+    requests_per_second: float = Field(
+        default=45.0,
+        gt=0,
+        le=50,
+        description="Requests a second this process makes to Discord outside interactions.",
     )
     in_docker: bool = Field(
         default=False, description=f"Running in the Docker image ({IN_DOCKER}=1)."

@@ -284,6 +284,18 @@ class Outbox:
         )
         return None if row is None else row["result"]
 
+    async def last_result(self, job: Job, key_like: str = "%") -> str | None:
+        """What the last row of ``job``'s stream and kind before it recorded, of those that went
+        out or found Discord showing them already, whose key is ``LIKE key_like`` (any key, or
+        none, by default): what a table message or a seat's DM last said."""
+        row = await self.store.fetchone(
+            "SELECT result FROM outbox WHERE stream = ? AND kind = ? AND id < ?"
+            " AND outcome IN ('sent', 'unchanged') AND coalesce(key, '') LIKE ?"
+            " ORDER BY id DESC LIMIT 1",
+            (job.stream, job.kind, job.id, key_like),
+        )
+        return None if row is None else row["result"]
+
     async def release_all(self) -> None:
         """Drop every lease of this process's servers: at start-up, when no other process can
         hold one (SQLite's file has one bot, see :class:`bot.store_sqlite.InstanceLock`; on

@@ -49,12 +49,17 @@ def turn_work(
         work.append(for_table(table.id, "recap", key=f"recap:{table.id}"))
     elif table.status == "playing":
         awaited = table.awaited()
-        if awaited and not same_turn(before, awaited, movers):
+        pinged = bool(awaited) and not same_turn(before, awaited, movers)
+        if pinged:
             key = f"ping:{table.id}:{table.version}"
             work.append(for_table(table.id, "ping", key, version=table.version))
         for seat, why in dms:
             key = f"dm:{table.id}:{table.version}:{seat}"
-            work.append(for_table(table.id, "dm", key, seat=seat, version=table.version, why=why))
+            # ``called``: the ping of the same change calls the seat at the table too, so its DM
+            # is news only for what else it says (``cogs/delivery.py``)
+            called = pinged and seat in awaited
+            data = {"seat": seat, "version": table.version, "why": why, "called": called}
+            work.append(for_table(table.id, "dm", key, **data))
     return work
 
 

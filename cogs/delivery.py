@@ -20,6 +20,8 @@ sending and recording returns the first message instead of a second one.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -32,6 +34,7 @@ import discord
 from bot import game_stats
 from bot.i18n import game_title, t
 from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournament_stream
+from bot.pacing import Pacer
 from bot.table_work import remember_message, remember_ping, timeout_key
 from bot.tables import Table
 from cogs.payload import Payload, cut, fit
@@ -119,6 +122,16 @@ def gone(exc: BaseException) -> bool:
 
 #: tables drawn lately, kept while they stay the same (a move's rows then draw one table)
 TABLES_KEPT = 64
+#: players' DM channels known (two numbers each)
+DM_CHANNELS_KEPT = 100_000
+
+
+def keep(kept: OrderedDict[Any, Any], key: Any, value: Any, most: int) -> None:
+    """Remember ``value`` as the most recently used of at most ``most``."""
+    kept[key] = value
+    kept.move_to_end(key)
+    while len(kept) > most:
+        kept.popitem(last=False)
 
 
 class Deliverer:
@@ -127,6 +140,8 @@ class Deliverer:
         self.outbox = Outbox(bot.store, bot.service.shards)
         #: table id -> (its stamp when read, the table): see :meth:`table_of`
         self._tables: OrderedDict[int, tuple[str | None, Table]] = OrderedDict()
+        #: user id -> their DM channel's id, the most recently used last
+        self._dm_channels: OrderedDict[int, int] = OrderedDict()
 
     async def table_of(self, job: Job) -> Table:
         """The row's table as it is: read again only when it changed since it was last read
@@ -135,14 +150,21 @@ class Deliverer:
         kept = self._tables.get(job.table_id)
         if kept is None or job.stamp is None or kept[0] != job.stamp:
             kept = (job.stamp, await self.bot.service.get(job.table_id, damaged_ok=True))
-            self._tables[job.table_id] = kept
-            while len(self._tables) > TABLES_KEPT:
-                self._tables.popitem(last=False)
-        self._tables.move_to_end(job.table_id)
+        keep(self._tables, job.table_id, kept, TABLES_KEPT)
         return replace(kept[1], message_id=job.message_id, ping_id=job.ping_id)
 
     def now(self) -> float:
         return self.bot.service.clock()
+
+    async def dm_channel(self, user_id: int) -> discord.PartialMessageable:
+        """A player's DM channel: opened once (a budgeted request; discord.py keeps only its
+        last 128), then known by its id, which Discord never changes, so a DM is one request
+        rather than a look-up of the user and the message."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            channel_id = (await self.bot.create_dm(discord.Object(user_id))).id
+        keep(self._dm_channels, user_id, channel_id, DM_CHANNELS_KEPT)
+        return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def table(self, table_id: int) -> bool:
         """Bring a table's Discord side up to date (its public stream, then its DMs); True when
@@ -320,6 +342,10 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
         await delete_quietly(channel, table.ping_id)
     payload = fit(await table_payload(bot, table))
     if table.message_id is not None:
+        # the row's result: the message and a digest of what it was made to show
+        shows = f"{table.message_id} {table_digest(payload)}"
+        if await deliverer_of(bot).outbox.last_result(job) == shows:
+            return Sent("unchanged", shows)  # every reader sees this already: no edit
         try:
             await channel.get_partial_message(table.message_id).edit(
                 content=payload.content or None,
@@ -328,7 +354,7 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
                 view=payload.view,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            return Sent(result=str(table.message_id))
+            return Sent(result=shows)
         except discord.NotFound as exc:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
@@ -338,7 +364,18 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     async def then(db: Any) -> None:
         await remember_message(db, table.id, message.id)
 
-    return Sent(result=str(message.id), then=then)
+    return Sent(result=f"{message.id} {table_digest(payload)}", then=then)
+
+
+def table_digest(payload: Payload) -> str:
+    """A digest of all a table message shows: two with the same look the same to everyone."""
+    said = hashlib.sha256(payload.content.encode())
+    said.update(json.dumps([e.to_dict() for e in payload.embeds], sort_keys=True).encode())
+    for name, data, alt in payload.files:
+        said.update(f"\0{name}\0{alt}\0".encode() + hashlib.sha256(data).digest())
+    if payload.view is not None:
+        said.update(json.dumps(payload.view.to_components(), sort_keys=True).encode())
+    return said.hexdigest()
 
 
 @handles("ping")
@@ -364,11 +401,17 @@ async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
     return Sent(result=str(message.id), then=then)
 
 
+def quiet_seats(table: Table) -> set[int]:
+    """Seats a ping names without calling: those the computer plays, and those idle since
+    their time ran out (until they move again)."""
+    control = table.time_control
+    return {*control.idle, *control.stand_ins}
+
+
 def awake_players(table: Table) -> discord.AllowedMentions:
     """The players a turn ping calls: not those the computer plays, nor those idle since their
     time ran out (named, not called, until they move again)."""
-    control = table.time_control
-    quiet = {*control.idle, *control.stand_ins}
+    quiet = quiet_seats(table)
     return discord.AllowedMentions(
         everyone=False,
         roles=False,
@@ -488,12 +531,20 @@ async def dm(bot: GetawayBot, user_id: int, payload: Payload, nonce: str) -> boo
     if await bot.service.settings.dm_closed(user_id):
         return False
     try:
-        user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await send(user, payload, nonce)
+        await send(await deliverer_of(bot).dm_channel(user_id), payload, nonce)
     except discord.Forbidden:
         await bot.service.settings.set_dm_closed(user_id, True)
         return False
     return True
+
+
+def words_of(payload: Payload) -> str:
+    """A digest of what a DM says: its text and what its pictures show (their descriptions,
+    which say a hand in words). Two DMs with the same digest tell a player nothing new."""
+    said = hashlib.sha256(payload.content.encode())
+    for name, _, alt in payload.files:
+        said.update(f"\0{name}\0{alt}".encode())
+    return said.hexdigest()[:32]
 
 
 async def player_lang(bot: GetawayBot, table: Table, user_id: int) -> str:
@@ -521,8 +572,15 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
     payload = await game_ui(table).turn_dm(bot, table, seat, job.data.get("why", "turn"), lang)
     if payload is None:
         return SKIPPED
+    said = words_of(payload)
+    # only a DM that shows the seat's hand may go without: what is news in it is the hand (a
+    # DM of words alone tells of a decision, new each time even in the same words)
+    if payload.files and job.data.get("called") and seat not in quiet_seats(table):
+        last = await deliverer_of(bot).outbox.last_result(job, f"dm:{table.id}:%:{seat}")
+        if last == said:  # the ping at the table calls them; the DM would say it again
+            return Sent("said", said)
     if await dm(bot, user_id, payload, job.nonce):
-        return Sent()
+        return Sent(result=said)
     if not was_closed:  # say once at the table where the cards are (never what they are)
         text = f"<@{user_id}> " + t(table.language, "dm-closed-notice")
         await send(
@@ -566,8 +624,28 @@ def dm_seats(table: Table, before: Sequence[int], events: Sequence[Event]) -> li
     return game_ui(table).dm_seats(table, before, events)
 
 
+def pace(bot: GetawayBot, pacer: Pacer) -> None:
+    """Every request the bot makes with its token waits for its turn under ``pacer``: those
+    are the requests Discord counts against the bot's global limit. Interaction responses and
+    follow-ups go through discord.py's webhook adapter, not this client: they are not paced,
+    and a player's answer never waits behind a burst of table edits."""
+    http: Any = bot.http
+    if getattr(http, "pacer", None) is not None:  # the extension reloaded: paced already
+        http.pacer = pacer
+        return
+    request = http.request
+
+    async def paced(route: Any, **kwargs: Any) -> Any:
+        await http.pacer.take()
+        return await request(route, **kwargs)
+
+    http.pacer = pacer
+    http.request = paced
+
+
 async def setup(bot: GetawayBot) -> None:
     deliverer = Deliverer(bot)
+    pace(bot, Pacer(bot.settings.requests_per_second))
     await deliverer.outbox.release_all()
     bot.deliverer = deliverer
     bot.service.dm_seats = dm_seats  # each game says whom a change calls by DM

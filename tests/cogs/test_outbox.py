@@ -425,7 +425,9 @@ async def test_refresh_tries_an_orphaned_channel_again_at_once(simcord_env, quic
         "times": 1,
     }
     env.backend.faults.append(fault)
-    await env.bot.service.act(table.id, game.by_seat[0].id, [{"type": "hide", "card": 1}], 0)
+    # a hideout placed (a card only picked changes nothing the table shows: no edit to refuse)
+    hideout = [{"type": "hide", "card": 1}, {"type": "place"}]
+    await env.bot.service.act(table.id, game.by_seat[0].id, hideout, 0)
     await env.bot.deliverer.table(table.id)
     assert (await game.table()).orphaned
     result = await game.by_seat[0].click(game.table_message(), label=t("en", "button-refresh"))

@@ -1,0 +1,132 @@
+"""Discord's request budget (issue 28): the bot paces every request Discord counts and none of
+the interaction's, a table message is not edited to what it shows already, and a DM that would
+tell a player called at the table nothing new is not sent — while every reader still sees the
+table as it is and every player is called by a new message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.pacing import Pacer
+from cogs.payload import fit
+from cogs.table_ui import table_payload
+from tests.cogs.harness import FugitiveTable
+from tests.cogs.panel_driver import GameOnDiscord
+from tests.cogs.test_alcatraz_flow import to_the_vote
+
+
+def budgeted(entries: list[Any]) -> list[Any]:
+    """The requests Discord counts against the global limit: all but the interaction's own."""
+    return [e for e in entries if not e.path.startswith(("/interactions/", "/webhooks/"))]
+
+
+async def opened(env: Any, game: str, players: int) -> GameOnDiscord:
+    table = GameOnDiscord(env, game, players, seed=3)
+    await table.open()
+    return table
+
+
+class Noted(Pacer):
+    """A pacer on a clock that never moves: each request's wait is noted, nothing sleeps."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.waits: list[float] = []
+        self.taken = 0
+        super().__init__(rate, burst, clock=lambda: 0.0, sleep=self._note)
+
+    async def _note(self, seconds: float) -> None:
+        self.waits.append(seconds)
+
+    async def take(self) -> None:
+        self.taken += 1
+        await super().take()
+
+
+async def test_a_burst_of_deliveries_is_spread_and_only_budgeted_requests_wait(
+    simcord_env, quick_pictures
+) -> None:
+    env = simcord_env
+    game = await opened(env, "fled", 3)
+    noted = Noted(rate=5, burst=2)
+    env.bot.http.pacer = noted
+    start = len(env.http_requests)
+    for _ in range(6):
+        table = await game.table()
+        await game.move(*game.choose(table.state))
+    made = env.http_requests[start:]
+    counted = budgeted(made)
+    assert len(counted) >= 8 and len(made) > len(counted)  # the clicks' answers are free
+    assert noted.taken == len(counted)  # every counted request waited its turn, no other
+    # the first two went at once, each other one a fifth of a second after the one before
+    assert noted.waits == [(i + 1) / 5 for i in range(len(counted) - 2)]
+
+
+async def test_the_table_message_always_shows_the_table_with_fewer_edits(
+    simcord_env, quick_pictures
+) -> None:
+    env = simcord_env
+    game = FugitiveTable(env, 3)
+    await game.open()
+    moves = edits = 0
+    while (table := await game.table()).status == "playing":
+        seat, steps = game.plan(table.state)
+        panel = await game.panel(seat)
+        for action in steps:
+            start = len(env.http_requests)
+            panel = await game.ui_step(seat, action, panel)
+            moves += 1
+            edits += sum(
+                1
+                for e in env.http_requests[start:]
+                if e.method == "PATCH" and e.path.endswith(f"/messages/{table.message_id}")
+            )
+            now = await game.table()
+            drawn = fit(await table_payload(env.bot, now))
+            shown = game.table_message()
+            assert [looks(e) for e in shown.embeds] == [looks(e) for e in drawn.embeds]
+            assert shown.content == drawn.content
+    assert moves > 40 and 0 < edits < moves  # some moves change nothing a reader sees
+    rows = await env.bot.store.fetchall("SELECT outcome FROM outbox WHERE kind = 'message'")
+    assert sum(r["outcome"] == "unchanged" for r in rows) == moves - edits
+
+
+def looks(embed: Any) -> tuple[Any, ...]:
+    return (
+        embed.title,
+        embed.description,
+        [(f.name, f.value) for f in embed.fields],
+        embed.footer.text,
+    )
+
+
+async def test_a_dm_left_out_is_one_whose_player_a_new_ping_calls_and_that_says_nothing_new(
+    simcord_env, quick_pictures
+) -> None:
+    env = simcord_env
+    game = await opened(env, "alcatraz", 4)
+    for _ in range(2):
+        await to_the_vote(game)
+        while (table := await game.table()).state.phase != "actions":
+            await game.move(*game.choose(table.state))
+    rows = await env.bot.store.fetchall(
+        "SELECT id, key, data, outcome, result FROM outbox WHERE kind IN ('dm', 'ping') ORDER BY id"
+    )
+    said = [r for r in rows if r["outcome"] == "said"]
+    assert said and any(r["outcome"] == "sent" and r["key"].startswith("dm:") for r in rows)
+    user_of = {seat: user for seat, user in game.user_of.items()}
+    for row in said:
+        _, table_id, version, seat = row["key"].split(":")
+        user = user_of[int(seat)]
+        # the same change called them at the table with a new message…
+        ping = next(r for r in rows if r["key"] == f"ping:{table_id}:{version}")
+        (created,) = [
+            e
+            for e in env.http_requests
+            if e.method == "POST" and (e.json or {}).get("nonce") == f"getaway-{ping['id']}"
+        ]
+        assert user.mention in created.json["content"]
+        assert str(user.id) in map(str, created.json["allowed_mentions"]["users"])
+        # …and the last DM they got says what this one would have said
+        last = [r for r in rows if r["id"] < row["id"] and r["outcome"] == "sent"]
+        last = [r for r in last if r["key"].startswith("dm:") and r["key"].endswith(f":{seat}")]
+        assert last and last[-1]["result"] == row["result"]

@@ -3,6 +3,7 @@
 Run from the repository root::
 
     python bench/bench_requests.py [--games fugitive:2,fled:3,elba:4,alcatraz:4] [--seed 3]
+                                   [--pictures] [--profile]
 
 The real bot (``bot.client.GetawayBot``) runs against simcord, a simulated Discord in-process,
 and every game is played to its end by people on simulated Discord the way the tests play it
@@ -30,14 +31,23 @@ Only the play is counted: from the first move to the recap, every stream of the 
 the lobby (``/game new``, **Join**, **Start**) is left out. Pictures are drawn as tiny PNGs
 (``--pictures`` draws the real ones): a picture changes a request's size, not how many there
 are. The database lives in a temporary directory. Nothing is asserted.
+
+It also prints the process's CPU time per move over the play (``time.process_time``: the event
+loop and the database's thread). ``--profile`` plays the same games a second time under cProfile
+(the main thread) for the share of that time spent simulating Discord — simcord and the tests'
+drivers, work a real bot does not do (see :func:`simcord_share`) — and prints the bot's own CPU
+per move as the first figure times the rest: an estimate, since cProfile slows small functions
+more than large ones and sees only the main thread.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import itertools
 import logging
+import pstats
 import re
 import sys
 import tempfile
@@ -84,6 +94,9 @@ class Tally:
     moves: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
+    #: CPU seconds of the process over the play, and the share of it inside simcord
+    cpu: float = 0.0
+    simcord: float | None = None
 
     @property
     def budgeted(self) -> int:
@@ -132,7 +145,41 @@ async def outbox_kinds(env: Any) -> dict[int, str]:
     return {r["id"]: r["kind"] for r in rows}
 
 
-async def play(env: Any, game: str, players: int, seed: int) -> Tally:
+ROOT = Path(__file__).resolve().parent.parent
+#: code that simulates Discord and its people: simcord, and the tests' drivers this script uses
+SIMULATION = ("/simcord/", str(ROOT / "tests"), str(ROOT / "bench"))
+
+
+def simcord_share(profile: cProfile.Profile) -> float:
+    """The part of the profiled CPU time spent simulating Discord. A function of simcord or of
+    the tests' drivers is the simulation's; one of the bot, discord.py or another library is
+    the bot's; the standard library's and built-ins' time (a ``deepcopy``, a queue) goes to
+    their callers in proportion to the time each call took, passed up until it settles. The
+    event loop waiting in ``select`` is no one's: it is not CPU time."""
+    stats: Any = pstats.Stats(profile).stats
+
+    def owner(func: tuple[str, int, str]) -> float | None:
+        path = func[0]
+        if any(mark in path for mark in SIMULATION):
+            return 1.0
+        if "site-packages" in path or path.startswith(str(ROOT)):
+            return 0.0
+        return None  # the standard library, built-ins
+
+    share = {func: owner(func) or 0.0 for func in stats}
+    for _ in range(50):  # callers' shares flow down the call graph
+        for func, (_, _, _, _, callers) in stats.items():
+            if owner(func) is None and callers:
+                spent = sum(edge[3] for edge in callers.values())
+                if spent > 0:
+                    share[func] = sum(e[3] * share[c] for c, e in callers.items()) / spent
+    waiting = [f for f in stats if "select.epoll" in f[2] or "select.select" in f[2]]
+    total = sum(row[2] for func, row in stats.items() if func not in waiting)
+    simulated = sum(row[2] * share[func] for func, row in stats.items() if func not in waiting)
+    return simulated / total if total else 0.0
+
+
+async def play(env: Any, game: str, players: int, seed: int, profiled: bool) -> Tally:
     table: Any
     if game == "fugitive":  # its hideouts take a multi-select: the tests' own driver
         table = FugitiveTable(env, seed)
@@ -141,9 +188,17 @@ async def play(env: Any, game: str, players: int, seed: int) -> Tally:
     await table.open()
     start = len(env.http_requests)
     first = await table.table()
-    t0 = time.perf_counter()
+    profile = cProfile.Profile() if profiled else None
+    t0, c0 = time.perf_counter(), time.process_time()
+    if profile is not None:
+        profile.enable()
     last = await table.play_to_end()
+    if profile is not None:
+        profile.disable()
     tally = Tally(game, players, seconds=time.perf_counter() - t0)
+    tally.cpu = time.process_time() - c0
+    if profile is not None:
+        tally.simcord = simcord_share(profile)
     tally.moves = last.version - first.version
     users = table.users.values() if isinstance(table.users, dict) else table.users
     dm_channels = {user.dm_channel.id for user in users}
@@ -153,14 +208,16 @@ async def play(env: Any, game: str, players: int, seed: int) -> Tally:
     return tally
 
 
-async def run(games: list[tuple[str, int]], seed: int, db_path: Path) -> list[Tally]:
+async def run(
+    games: list[tuple[str, int]], seed: int, db_path: Path, profiled: bool = False
+) -> list[Tally]:
     bot = GetawayBot(Settings(database=db_path))
     tallies = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
         bot.service.seed_source = itertools.count(seed).__next__
         try:
             for game, players in games:
-                tallies.append(await play(env, game, players, seed))
+                tallies.append(await play(env, game, players, seed, profiled))
                 print(f"  … {game} played", file=sys.stderr, flush=True)
         finally:
             await bot.store.close()  # its worker thread would keep the process alive
@@ -178,6 +235,18 @@ def quick_pictures() -> None:
         for name in ("render_public", "render_private", "render_choices", "render_notepad"):
             if hasattr(module, name):
                 setattr(module, name, lambda *args, **kwargs: png)
+
+
+def report_cpu(tallies: list[Tally], profiled: list[Tally] | None) -> None:
+    print()
+    print("CPU per move over the play (ms): the process, simcord's share, the bot's own")
+    for n, tally in enumerate(tallies):
+        cpu = 1000 * tally.cpu / tally.moves
+        line = f"  {tally.game:<10} {cpu:7.2f}"
+        share = profiled[n].simcord if profiled else None
+        if share is not None:
+            line += f"   simcord {100 * share:3.0f} %   bot's own {cpu * (1 - share):6.2f}"
+        print(line)
 
 
 def report(tallies: list[Tally]) -> None:
@@ -208,6 +277,9 @@ def main() -> None:
     )
     parser.add_argument("--seed", type=int, default=3, help="the seed of every game")
     parser.add_argument("--pictures", action="store_true", help="draw the real pictures")
+    parser.add_argument(
+        "--profile", action="store_true", help="play again under cProfile: simcord's share"
+    )
     args = parser.parse_args()
     games = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     logging.basicConfig(level=logging.WARNING)
@@ -215,7 +287,12 @@ def main() -> None:
         quick_pictures()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
         tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3"))
+    profiled = None
+    if args.profile:
+        with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
+            profiled = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", True))
     report(tallies)
+    report_cpu(tallies, profiled)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.records import Step
 from bot.table_reads import TableReads
-from bot.tables import Seat, check_ids
+from bot.tables import Seat, Table, check_ids
 from rules import get_engine
 from rules.core import Statistics
 
@@ -39,12 +39,21 @@ def figures(table: Any, moves: list[Step]) -> Statistics:
     return engine.statistics(setup, [(m.seat, engine.parse_action(m.action)) for m in moves])
 
 
-async def count(reads: TableReads, table_id: int) -> bool:
-    """Count a finished game's figures, unless they are counted already; True if this did."""
-    table = await reads.get(table_id)
+async def count(
+    reads: TableReads,
+    table_id: int,
+    *,
+    table: Table | None = None,
+    moves: list[Step] | None = None,
+) -> bool:
+    """Count a finished game's figures, unless they are counted already; True if this did.
+    ``table`` and ``moves``: the table and its moves as the caller has read them already."""
+    table = table or await reads.get(table_id)
     if table.status != "finished" or table.state is None:
         return False
-    stats = await asyncio.to_thread(figures, table, await reads.moves(table_id))
+    if moves is None:
+        moves = await reads.moves(table_id)
+    stats = await asyncio.to_thread(figures, table, moves)
     rows = [
         (table_id, seat, name, value)
         for seat, counts in [*enumerate(stats.seats), (TABLE, stats.table)]

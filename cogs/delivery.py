@@ -433,7 +433,7 @@ async def recap(bot: GetawayBot, job: Job) -> Sent:
     channel = channel_of(bot, table)
     moves = await bot.service.moves(table.id)
     try:  # the figures of /profile and /stats; a failure there must not hold the recap back
-        await game_stats.count(bot.service, table.id)
+        await game_stats.count(bot.service, table.id, table=table, moves=moves)
     except Exception:
         log.exception("counting the figures of table %s", table.id)
     payload = recap_payload(table)

@@ -80,11 +80,17 @@ class Work:
     key: str | None = None
     table_id: int | None = None
     tournament_id: int | None = None
+    #: seconds the row may wait for a later row of its stream to say the same and more (a
+    #: table message while its player goes on with the turn): it goes out when that time is
+    #: up, or at once when a row behind it is due (see :func:`_claimable`)
+    hold: float = 0.0
 
 
-def for_table(table_id: int, kind: str, key: str | None = None, **data: Any) -> Work:
+def for_table(
+    table_id: int, kind: str, key: str | None = None, *, hold: float = 0.0, **data: Any
+) -> Work:
     stream = dm_stream(table_id) if kind in DM_KINDS else table_stream(table_id)
-    return Work(stream, kind, data, key, table_id=table_id)
+    return Work(stream, kind, data, key, table_id=table_id, hold=hold)
 
 
 def for_tournament(tournament_id: int, kind: str, key: str | None = None, **data: Any) -> Work:
@@ -102,7 +108,16 @@ async def enqueue(db: Any, work: Iterable[Work], now: float) -> None:
         "outbox",
         ("stream", "table_id", "tournament_id", "kind", "key", "data", "created_at", "due"),
         [
-            (w.stream, w.table_id, w.tournament_id, w.kind, w.key, json.dumps(w.data), now, now)
+            (
+                w.stream,
+                w.table_id,
+                w.tournament_id,
+                w.kind,
+                w.key,
+                json.dumps(w.data),
+                now,
+                now + w.hold,
+            )
             for w in work
         ],
         conflict="ON CONFLICT (key) DO NOTHING",
@@ -114,6 +129,8 @@ class Row:
     id: int
     kind: str
     data: dict[str, Any]
+    #: not due when the job was claimed: a row on hold (it says nothing yet)
+    held: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,8 +159,11 @@ class Job:
         return f"getaway-{self.id}"
 
     def superseded_by(self, *kinds: str, seat: int | None = None) -> bool:
+        """Whether a later row that is due makes this one pointless (a row on hold does not:
+        this one goes out now and shows what it would have)."""
         return any(
-            r.kind in kinds and (seat is None or r.data.get("seat") == seat) for r in self.later
+            r.kind in kinds and not r.held and (seat is None or r.data.get("seat") == seat)
+            for r in self.later
         )
 
 
@@ -191,17 +211,32 @@ class Outbox:
         self.store = store
         self.shards = shards
         self._pending = pending_sql(store.dialect)
+        #: stream -> when its first row, on hold, falls due: seen by the last claim that found
+        #: nothing to take (see :meth:`held_until`)
+        self._held: dict[str, float] = {}
 
     async def claim(self, stream: str, now: float) -> Job | None:
         """The stream's first pending row, leased to the caller; None when it has none that is
         due, another deliverer holds it, or its channel is orphaned."""
-        if not _claimable(await self.store.fetchall(self._pending, (stream,)), now):
+        if not self._claimable(stream, await self.store.fetchall(self._pending, (stream,)), now):
             return None  # the usual case after a move: nothing to do, no write
         async with self.store.transaction() as db:
             # read again: what the job carries (its table's message id…) is what the lease saw,
             # not what was there before another deliverer finished a row
             rows = await db.returning(self._pending, (stream,))
             return await self._lease(db, stream, rows, now) if _claimable(rows, now) else None
+
+    def _claimable(self, stream: str, rows: Sequence[Any], now: float) -> bool:
+        """:func:`_claimable`, noting when a stream's first row is on hold."""
+        if _claimable(rows, now):
+            return True
+        if rows and rows[0]["attempts"] == 0 and not rows[0]["orphaned"]:
+            self._held[stream] = rows[0]["due"]
+        return False
+
+    def held_until(self, stream: str) -> float | None:
+        """When the stream's first row, on hold when it was last looked at, falls due (once)."""
+        return self._held.pop(stream, None)
 
     async def _lease(self, db: Any, stream: str, rows: Sequence[Any], now: float) -> Job | None:
         """Take the lease on ``rows[0]`` unless someone took it since they were read."""
@@ -221,7 +256,9 @@ class Outbox:
             table_id=head["table_id"],
             tournament_id=head["tournament_id"],
             attempts=head["attempts"] + 1,
-            later=tuple(Row(r["id"], r["kind"], json.loads(r["data"])) for r in rows[1:]),
+            later=tuple(
+                Row(r["id"], r["kind"], json.loads(r["data"]), r["due"] > now) for r in rows[1:]
+            ),
             stamp=head["t_stamp"],
             message_id=head["t_message"],
             ping_id=head["t_ping"],
@@ -249,7 +286,9 @@ class Outbox:
             if then is not None:
                 await then(db)
             rows = await db.returning(self._pending, (job.stream,))
-            return await self._lease(db, job.stream, rows, now) if _claimable(rows, now) else None
+            if not self._claimable(job.stream, rows, now):
+                return None
+            return await self._lease(db, job.stream, rows, now)
 
     async def retry(self, job: Job, now: float, why: str, wait: float | None = None) -> float:
         """Put ``job`` back after a transient failure, due after a backoff (or ``wait``, what
@@ -396,11 +435,13 @@ FIRST_PROBE, LONGEST_PROBE = 600.0, 24 * 3600.0
 
 
 def _claimable(rows: Sequence[Any], now: float) -> bool:
-    """Whether a stream's first pending row may be taken now."""
+    """Whether a stream's first pending row may be taken now: when it is due, or, never tried
+    yet (on hold, not waiting after a failure), as soon as a row behind it is due."""
     if not rows:
         return False
     head = rows[0]
-    return bool(head["due"] <= now and (head["claimed_until"] or 0) <= now and not head["orphaned"])
+    due = head["due"] <= now or (head["attempts"] == 0 and any(r["due"] <= now for r in rows))
+    return bool(due and (head["claimed_until"] or 0) <= now and not head["orphaned"])
 
 
 def _owner(table_id: int | None, tournament_id: int | None) -> tuple[str, int]:

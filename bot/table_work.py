@@ -11,6 +11,11 @@ from bot.outbox import Work, enqueue, for_table
 from bot.tables import Table, TableError
 from rules.core import Event
 
+#: seconds a table message waits while the same player goes on with their turn (or the same
+#: vote with its ballots), so that steps a few seconds apart cost Discord one edit; the mover
+#: sees each step at once in their panel, the others see them together, at most this late
+HOLD_EDIT = 5.0
+
 
 def same_turn(before: Sequence[int], now: Sequence[int], movers: Iterable[int]) -> bool:
     """Whether a position still waits on the same decision after ``movers`` acted: the same
@@ -44,12 +49,16 @@ def turn_work(
     """The Discord work of a table that has just reached its present version from a position
     that awaited ``before`` (``movers`` acted): its message, and a turn ping, a recap and DMs
     where they are news."""
-    work = [for_table(table.id, "message")]
-    if table.status == "finished":
-        work.append(for_table(table.id, "recap", key=f"recap:{table.id}"))
-    elif table.status == "playing":
+    if table.status != "playing":
+        work = [for_table(table.id, "message")]
+        if table.status == "finished":
+            work.append(for_table(table.id, "recap", key=f"recap:{table.id}"))
+    else:
         awaited = table.awaited()
         pinged = bool(awaited) and not same_turn(before, awaited, movers)
+        # the same decision goes on (the mover's next step, the next ballot): the table
+        # message may wait for the steps that follow and show them in one edit
+        work = [for_table(table.id, "message", hold=0.0 if pinged else HOLD_EDIT)]
         if pinged:
             key = f"ping:{table.id}:{table.version}"
             work.append(for_table(table.id, "ping", key, version=table.version))
@@ -58,7 +67,12 @@ def turn_work(
             # ``called``: the ping of the same change calls the seat at the table too, so its DM
             # is news only for what else it says (``cogs/delivery.py``)
             called = pinged and seat in awaited
-            data = {"seat": seat, "version": table.version, "why": why, "called": called}
+            data: dict[str, Any] = {
+                "seat": seat,
+                "version": table.version,
+                "why": why,
+                "called": called,
+            }
             work.append(for_table(table.id, "dm", key, **data))
     return work
 

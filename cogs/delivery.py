@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
+from discord.ext import tasks
 
 from bot import game_stats
 from bot.i18n import game_title, t
@@ -67,6 +68,8 @@ GONE_CODES = frozenset({10003, 10004, 50001, 50013})
 UNKNOWN_MESSAGE = 10008
 #: a row whose handler keeps failing on our side is given up after this many tries
 MOST_ATTEMPTS = 6
+#: how often rows on hold are looked at while there are some (they go out this much late)
+HELD_TICK = 1.0
 
 
 class NotReady(Exception):
@@ -142,6 +145,8 @@ class Deliverer:
         self._tables: OrderedDict[int, tuple[str | None, Table]] = OrderedDict()
         #: user id -> their DM channel's id, the most recently used last
         self._dm_channels: OrderedDict[int, int] = OrderedDict()
+        #: stream -> when its first row, on hold, falls due (see :meth:`_holds`)
+        self._held: dict[str, float] = {}
 
     async def table_of(self, job: Job) -> Table:
         """The row's table as it is: read again only when it changed since it was last read
@@ -168,7 +173,7 @@ class Deliverer:
 
     async def table(self, table_id: int) -> bool:
         """Bring a table's Discord side up to date (its public stream, then its DMs); True when
-        nothing public is left waiting (the table shows the change)."""
+        nothing public is left waiting but a table message on hold (the turn goes on)."""
         await self.bot.answers_first.wait()  # the players waiting for an answer hear back first
         shown = await self.stream(table_stream(table_id))
         await self.stream(dm_stream(table_id))
@@ -194,9 +199,31 @@ class Deliverer:
                 return False
             wake += sent.wake
             job = await self.outbox.finish(job, self.now(), sent.outcome, sent.result, sent.then)
+        if (due := self.outbox.held_until(stream)) is not None:
+            self._wake_at(stream, due)
         for other in wake:
             await self.stream(other)
         return True
+
+    def _wake_at(self, stream: str, due: float) -> None:
+        """Deliver ``stream`` again when its row on hold falls due: on time rather than at the
+        timekeeper's next tick (which still finds it if this process stops first)."""
+        self._held[stream] = min(due, self._held.get(stream, due))
+        if not self._holds.is_running():
+            self._holds.start()
+
+    @tasks.loop(seconds=HELD_TICK)
+    async def _holds(self) -> None:
+        """While rows are on hold: deliver each stream whose row has fallen due."""
+        now = self.now()
+        for stream in [s for s, due in self._held.items() if due <= now]:
+            del self._held[stream]
+            try:
+                await self.stream(stream)
+            except Exception:  # the timekeeper's tick tries again
+                log.exception("%s: delivering its rows on hold failed", stream)
+        if not self._held:
+            self._holds.stop()
 
     async def _send(self, job: Job) -> Sent | None:
         """One row through its handler; None when it was put back (to wait, or orphaned)."""

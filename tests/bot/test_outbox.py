@@ -90,6 +90,56 @@ async def test_one_deliverer_at_a_time_in_order_and_the_lease_passes_on(store: S
     assert await rows(store, "done_at IS NULL") == []
 
 
+async def test_a_row_on_hold_waits_until_due_or_until_a_row_behind_it_is_due(store: Store) -> None:
+    """A table message on hold (its player's turn goes on) is not taken before it is due;
+    a later row on hold does not make it pointless (it shows what that one would); a row due
+    behind it takes it out at once, and it is then superseded by a later message that is due."""
+    async with store.transaction() as db:
+        await db.execute(
+            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
+            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
+        )
+        await enqueue(db, [for_table(7, "message", hold=5.0)], 0.0)
+        await enqueue(db, [for_table(7, "message", hold=5.0)], 2.0)
+    outbox = Outbox(store)
+    stream = table_stream(7)
+    assert await outbox.claim(stream, 4.0) is None
+    assert outbox.held_until(stream) == 5.0 and outbox.held_until(stream) is None  # said once
+    assert await outbox.due_streams(4.0) == []  # the timekeeper finds it once due
+    assert await outbox.due_streams(5.0) == [stream]
+    first = await outbox.claim(stream, 5.0)
+    assert first is not None and not first.superseded_by("message")  # the next one is on hold
+    assert await outbox.finish(first, 5.0, "sent", "1 a") is None
+    assert outbox.held_until(stream) == 7.0
+    # the turn passes: its message is due now, and takes out the one on hold
+    async with store.transaction() as db:
+        await enqueue(db, [for_table(7, "message"), for_table(7, "ping", version=2)], 6.0)
+    held = await outbox.claim(stream, 6.0)
+    assert held is not None and held.superseded_by("message")
+    now = await outbox.finish(held, 6.0, "superseded")
+    assert now is not None and now.kind == "message" and not now.superseded_by("message")
+
+
+async def test_a_row_waiting_after_a_failure_is_not_taken_early_by_a_row_behind_it(
+    store: Store,
+) -> None:
+    async with store.transaction() as db:
+        await db.execute(
+            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
+            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
+        )
+        await enqueue(db, [for_table(7, "message")], 0.0)
+    outbox = Outbox(store)
+    job = await outbox.claim(table_stream(7), 0.0)
+    assert job is not None
+    assert await outbox.retry(job, 0.0, "429", wait=30.0) == 30.0  # Discord asked to wait
+    async with store.transaction() as db:
+        await enqueue(db, [for_table(7, "notice", text="x")], 1.0)
+    assert await outbox.claim(table_stream(7), 1.0) is None  # the wait Discord asked for holds
+    assert outbox.held_until(table_stream(7)) is None
+    assert await outbox.claim(table_stream(7), 30.0) is not None
+
+
 async def test_a_dead_deliverer_s_lease_runs_out_and_retries_back_off(store: Store) -> None:
     async with store.transaction() as db:
         await db.execute(

@@ -16,6 +16,8 @@ import simcord
 import simcord.interactions
 
 from bot.i18n import t
+from bot.table_work import HOLD_EDIT
+from cogs.delivery import HELD_TICK
 from rules import get_engine
 from rules.core import Rng
 
@@ -302,6 +304,13 @@ async def owed(env: Any, table_id: int) -> int:
         "SELECT count(*) FROM outbox WHERE table_id = ? AND done_at IS NULL", (table_id,)
     )
     return int(row[0])
+
+
+async def shown(env: Any) -> None:
+    """Let the table message catch up with a step its player may follow up, which waits
+    ``HOLD_EDIT`` seconds for the next one (``bot/table_work.py``) and goes out at the
+    deliverer's next look."""
+    await env.advance_time(HOLD_EDIT + HELD_TICK)
 
 
 async def hours(env: Any, count: float) -> None:

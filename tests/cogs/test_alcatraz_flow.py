@@ -31,6 +31,7 @@ from cogs.table_ui import GAME_UIS
 from rules import get_engine
 from rules.alcatraz.legal import mode
 from rules.core import Rng
+from tests.cogs.harness import shown
 from tests.cogs.panel_driver import GameOnDiscord, controls
 from tests.cogs.test_failures import texts
 from tests.cogs.test_fugitive_edges import refusal
@@ -181,6 +182,7 @@ class Watch:
         if state.phase in ("vote", "stay_vote"):  # the vote goes on: nothing revealed yet
             self.check_ballots(table, requests, mover)
             cast = sum(1 for v in state.voters if state.ballots[v] is not None)
+            await shown(game.env)  # the vote goes on: the count may wait for the next ballot
             status = game.table_message().embeds[0].description
             assert f"{cast} of {len(state.voters)} ballots cast" in status, status
             assert "missing ballot is drawn at random" in status
@@ -373,6 +375,7 @@ async def test_the_vote_a_private_select_a_count_then_all_ballots_at_once(
         )
         note = result.response.embeds[0].description
         assert "You voted for" in note and "ballots are revealed together" in note
+        await shown(simcord_env)
         status = game.table_message().embeds[0].description
         assert f"{n + 1} of 4 ballots cast" in status
         assert "→" not in game.table_message().embeds[0].fields[0].value

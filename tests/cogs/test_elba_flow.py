@@ -24,6 +24,7 @@ from cogs.table_ui import GAME_UIS
 from rules import get_engine
 from rules.core import Rng
 from tests.cogs.conftest import tiny_png
+from tests.cogs.harness import shown
 from tests.cogs.panel_driver import GameOnDiscord, controls, strings
 from tests.cogs.test_failures import texts
 from tests.cogs.test_fugitive_edges import refusal
@@ -358,6 +359,7 @@ async def fight_after_a_restart(
     assert result.acknowledged
     after = await game.table()
     assert after.version == table.version + 1 and after.to_act() == [second]
+    await shown(game.env)  # the fight's second choice may follow at once: the table waits
     text = status(game)
     assert f"Waiting for {live_ui().short_name(second, 'en')}" in text
     assert f"Waiting for {live_ui().short_name(first, 'en')}" not in text
@@ -424,6 +426,7 @@ async def test_typists_play_with_slash_commands_and_autocomplete(
     assert result.ephemeral
     after = await game.table()
     assert after.version == table.version + 1 and after.state.phase == "actions"
+    await shown(simcord_env)  # the turn goes on: the table shows it once the hold is over
     assert "drew 2 cards" in game.table_message().embeds[0].fields[0].value
     hand = await actor.slash(game.channel, "elba hand")
     assert "Your hand:" in texts(hand)

@@ -13,6 +13,7 @@ import discord
 import pytest
 
 from bot.i18n import t
+from cogs.timekeeper import TICK
 from tests.cogs.crash import Created, discord_nonces
 from tests.cogs.harness import hours
 from tests.cogs.panel_driver import GameOnDiscord
@@ -386,7 +387,7 @@ async def test_a_gone_channel_stops_costing_work_and_its_table_resumes_when_it_i
     env.backend.faults.append(gone)
     hideout = [{"type": "hide", "card": 1}, {"type": "place"}]
     await env.bot.service.act(table.id, game.by_seat[0].id, hideout, 0)
-    await env.bot.deliverer.table(table.id)
+    await env.advance_time(TICK)  # the Fugitive's turn goes on: its edit waits, then goes
     table = await game.table()
     assert table.orphaned and "Unknown Channel" in table.orphaned
     status = await game.by_seat[1].slash(game.channel, "game status")
@@ -428,7 +429,7 @@ async def test_refresh_tries_an_orphaned_channel_again_at_once(simcord_env, quic
     # a hideout placed (a card only picked changes nothing the table shows: no edit to refuse)
     hideout = [{"type": "hide", "card": 1}, {"type": "place"}]
     await env.bot.service.act(table.id, game.by_seat[0].id, hideout, 0)
-    await env.bot.deliverer.table(table.id)
+    await env.advance_time(TICK)  # the Fugitive's turn goes on: its edit waits, then goes
     assert (await game.table()).orphaned
     result = await game.by_seat[0].click(game.table_message(), label=t("en", "button-refresh"))
     assert "up to date" in texts(result)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.pacing import Pacer
+from bot.table_work import HOLD_EDIT, same_turn
 from cogs.payload import fit
 from cogs.table_ui import table_payload
 from tests.cogs.harness import FugitiveTable
@@ -74,6 +75,7 @@ async def test_the_table_message_always_shows_the_table_with_fewer_edits(
         for action in steps:
             start = len(env.http_requests)
             panel = await game.ui_step(seat, action, panel)
+            await env.advance_time(HOLD_EDIT)  # a step the same player follows up may wait
             moves += 1
             edits += sum(
                 1
@@ -88,6 +90,65 @@ async def test_the_table_message_always_shows_the_table_with_fewer_edits(
     assert moves > 40 and 0 < edits < moves  # some moves change nothing a reader sees
     rows = await env.bot.store.fetchall("SELECT outcome FROM outbox WHERE kind = 'message'")
     assert sum(r["outcome"] == "unchanged" for r in rows) == moves - edits
+
+
+async def test_a_turn_s_quick_steps_cost_one_edit_shown_when_the_turn_passes_or_the_hold_ends(
+    simcord_env, quick_pictures
+) -> None:
+    """Steps of one turn in quick succession wait and go out as one edit; the change that
+    passes the turn is shown at once (with its ping), and a turn that pauses is shown when the
+    hold is over."""
+    env = simcord_env
+    game = await opened(env, "fled", 3)
+    held = passed = shown_late = 0
+    while held < 12 or passed < 4 or shown_late < 3:
+        table = await game.table()
+        seat, action = game.choose(table.state)
+        start = len(env.http_requests)
+        await game.move(seat, action)
+        after = await game.table()
+        edits = patches(env.http_requests[start:], table.message_id)
+        if after.status != "playing":
+            break
+        if same_turn(table.awaited(), after.awaited(), [seat]):
+            held += 1
+            assert edits == [] and await owed(env, table.id, "message") >= 1
+            if held % 4 == 0:  # the player stops for longer than the hold: the table catches up
+                await env.advance_time(HOLD_EDIT - 1)
+                assert await owed(env, table.id, "message") >= 1  # not yet
+                start = len(env.http_requests)
+                await env.advance_time(1.5)
+                assert await owed(env, table.id, "message") == 0
+                assert len(patches(env.http_requests[start:], table.message_id)) == 1
+                await shows(env, game, after)
+                shown_late += 1
+        else:
+            passed += 1
+            assert len(edits) == 1 and await owed(env, table.id, "message") == 0
+            await shows(env, game, after)
+    assert held >= 12 and passed >= 4 and shown_late >= 3
+
+
+def patches(entries: list[Any], message_id: int) -> list[Any]:
+    return [
+        e for e in entries if e.method == "PATCH" and e.path.endswith(f"/messages/{message_id}")
+    ]
+
+
+async def owed(env: Any, table_id: int, kind: str) -> int:
+    row = await env.bot.store.fetchone(
+        "SELECT count(*) FROM outbox WHERE table_id = ? AND kind = ? AND done_at IS NULL",
+        (table_id, kind),
+    )
+    return int(row[0])
+
+
+async def shows(env: Any, game: Any, table: Any) -> None:
+    """The table message shows ``table`` as it is."""
+    drawn = fit(await table_payload(env.bot, table))
+    shown = game.table_message()
+    assert [looks(e) for e in shown.embeds] == [looks(e) for e in drawn.embeds]
+    assert shown.content == drawn.content
 
 
 def looks(embed: Any) -> tuple[Any, ...]:

@@ -125,8 +125,9 @@ async def test_a_table_message_that_failed_to_update_is_repaired(
 ) -> None:
     game = await timed(simcord_env, "fugitive", 2, deadline="3d")
     message = game.table_message()
+    await game.by_seat[0].slash(game.channel, "fugitive hideout", card=1)  # the turn goes on
     simcord_env.inject_error("PATCH", f"/channels/*/messages/{message.id}", status=status, times=5)
-    result = await game.by_seat[0].slash(game.channel, "fugitive hideout", card=1)
+    result = await game.by_seat[0].slash(game.channel, "fugitive end")  # it passes: edited now
     assert "Your move is saved" in texts(result)
     table = await game.table()
     assert await owed(simcord_env, table.id) > 0

@@ -3,7 +3,7 @@
 Run from the repository root::
 
     python bench/bench_requests.py [--games fugitive:2,fled:3,elba:4,alcatraz:4] [--seed 3]
-                                   [--pictures] [--profile]
+                                   [--pictures] [--profile] [--pause SECONDS]
 
 The real bot (``bot.client.GetawayBot``) runs against simcord, a simulated Discord in-process,
 and every game is played to its end by people on simulated Discord the way the tests play it
@@ -179,7 +179,9 @@ def simcord_share(profile: cProfile.Profile) -> float:
     return simulated / total if total else 0.0
 
 
-async def play(env: Any, game: str, players: int, seed: int, profiled: bool) -> Tally:
+async def play(
+    env: Any, game: str, players: int, seed: int, profiled: bool, pause: float = 0.0
+) -> Tally:
     table: Any
     if game == "fugitive":  # its hideouts take a multi-select: the tests' own driver
         table = FugitiveTable(env, seed)
@@ -192,7 +194,11 @@ async def play(env: Any, game: str, players: int, seed: int, profiled: bool) -> 
     t0, c0 = time.perf_counter(), time.process_time()
     if profile is not None:
         profile.enable()
-    last = await table.play_to_end()
+
+    async def thinking(*_: Any) -> None:  # the next player's time before their move
+        await env.advance_time(pause)
+
+    last = await table.play_to_end(check=thinking if pause else None)
     if profile is not None:
         profile.disable()
     tally = Tally(game, players, seconds=time.perf_counter() - t0)
@@ -209,7 +215,11 @@ async def play(env: Any, game: str, players: int, seed: int, profiled: bool) -> 
 
 
 async def run(
-    games: list[tuple[str, int]], seed: int, db_path: Path, profiled: bool = False
+    games: list[tuple[str, int]],
+    seed: int,
+    db_path: Path,
+    profiled: bool = False,
+    pause: float = 0.0,
 ) -> list[Tally]:
     bot = GetawayBot(Settings(database=db_path))
     tallies = []
@@ -217,7 +227,7 @@ async def run(
         bot.service.seed_source = itertools.count(seed).__next__
         try:
             for game, players in games:
-                tallies.append(await play(env, game, players, seed, profiled))
+                tallies.append(await play(env, game, players, seed, profiled, pause))
                 print(f"  … {game} played", file=sys.stderr, flush=True)
         finally:
             await bot.store.close()  # its worker thread would keep the process alive
@@ -280,17 +290,26 @@ def main() -> None:
     parser.add_argument(
         "--profile", action="store_true", help="play again under cProfile: simcord's share"
     )
+    parser.add_argument(
+        "--pause",
+        type=float,
+        default=0.0,
+        help="seconds (simulated) between moves: a table message waits up to 5 s for its "
+        "player's next step (bot/table_work.py HOLD_EDIT); 0, steps in quick succession",
+    )
     args = parser.parse_args()
     games = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     logging.basicConfig(level=logging.WARNING)
     if not args.pictures:
         quick_pictures()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-        tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3"))
+        tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", False, args.pause))
     profiled = None
     if args.profile:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-            profiled = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", True))
+            profiled = asyncio.run(
+                run(games, args.seed, Path(tmp) / "bench.sqlite3", True, args.pause)
+            )
     report(tallies)
     report_cpu(tallies, profiled)
 

@@ -7,6 +7,7 @@ reproducible from its seed; the UI path (button, select or slash command) is wha
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -243,8 +244,8 @@ class FugitiveTable:
             after = await self.table()
             assert after.version == version + len(steps), (steps, after.version, version)
             moves += 1
-            if check is not None:
-                check(after, self.steps[-1])
+            if check is not None and inspect.isawaitable(done := check(after, self.steps[-1])):
+                await done
 
 
 # -- secrets ---------------------------------------------------------------------------------

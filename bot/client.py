@@ -16,7 +16,6 @@ from bot.collector import server_policy
 from bot.config import Settings
 from bot.i18n import know_commands
 from bot.outbox import Delivers
-from bot.pictures import PICTURES
 from bot.shards import Shards
 from bot.slots import IdentifyPacer, ShardSlots, process_name
 from bot.store import Store
@@ -87,8 +86,10 @@ class GetawayBot(commands.AutoShardedBot):
             clock=lambda: discord.utils.utcnow().timestamp(),
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
+        # the picture workers `run` started (bot.cli.start_bot) are not waited for: they build
+        # their palettes for a second or two more, and what is drawn until then is drawn in
+        # threads (bot.pictures)
         await self.load_extension("cogs")  # the lobby and every game's cog
-        await PICTURES.started()  # workers `run` started meanwhile (bot.cli.start_bot)
         if self.freeze_after_setup:
             server_policy()
         if self.heartbeat is not None:

@@ -6,6 +6,7 @@ modules a process imported are what is checked."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -66,3 +67,18 @@ def test_the_bot_connects_while_its_picture_workers_are_still_starting(tmp_path:
 def test_the_command_line_and_the_client_import_no_postgresql_driver() -> None:
     imported = run("import sys, bot.cli, bot.client; print('asyncpg' in sys.modules)")
     assert imported == "False"
+
+
+def test_the_image_ships_the_bots_bytecode() -> None:
+    """With PYTHONDONTWRITEBYTECODE set, a module without bytecode is compiled at every start:
+    the image compiles the bot's packages once, after copying them."""
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    lines = [line.strip() for line in text.splitlines() if line.strip() and line[0] != "#"]
+    assert "PYTHONDONTWRITEBYTECODE=1" in text
+    compiled = next(
+        i for i, line in enumerate(lines) if "python -m compileall -q bot cogs rules" in line
+    )
+    copied = [
+        i for i, line in enumerate(lines) if re.fullmatch(r"COPY (bot|cogs|rules) \./\1", line)
+    ]
+    assert len(copied) == 3 and max(copied) < compiled

@@ -231,11 +231,12 @@ class _References(Visitor):
 
 
 #: where an entry starts: its id (a term's with its ``-``) and ``=`` at the start of a line. In
-#: Fluent, nothing else starts that way: a message's other lines are indented, and the lines
-#: of a placeable split over several never hold an ``=``
+#: Fluent, no other line starts that way: a message's other lines are indented, and those of a
+#: placeable split over several lines hold an expression, never ``name =``
 _ENTRY = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*) *=", re.MULTILINE)
 #: a variable some message chooses a variant by (``{ $count -> …}``); found in the text, so
-#: also in a comment, which only spares a number being written as text
+#: also in a comment, where a name found only has its numbers formatted by Babel: the same
+#: digits, more slowly
 _SELECTOR = re.compile(r"\$([a-zA-Z][a-zA-Z0-9_-]*)\s*->")
 #: spans (where each node is in the file) are never read
 _PARSER = FluentParser(with_spans=False)

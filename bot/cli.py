@@ -228,8 +228,8 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
 
 def start_bot(settings: Settings, heartbeat: Callable[[], None] | None) -> GetawayBot:
     """The client ``run`` connects, its picture workers starting meanwhile: they and the bot's
-    imports and set-up share the time. The client does not wait for them: until they are
-    ready (their palettes built, a second or two after it connects), it draws in threads."""
+    imports and set-up share the time (the client waits for them at the end of its set-up;
+    they build their palettes on, after)."""
     PICTURES.start_soon(settings.drawing_processes())
     from bot.client import GetawayBot
 

@@ -17,6 +17,7 @@ from bot.collector import server_policy
 from bot.config import Settings
 from bot.i18n import know_commands
 from bot.outbox import Delivers
+from bot.pictures import PICTURES
 from bot.shards import Shards
 from bot.store import Store
 from bot.store_sqlite import InstanceLock
@@ -88,10 +89,10 @@ class GetawayBot(commands.AutoShardedBot):
             clock=lambda: discord.utils.utcnow().timestamp(),
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
-        # the picture workers `run` started (bot.cli.start_bot) are not waited for: they build
-        # their palettes for a second or two more, and what is drawn until then is drawn in
-        # threads (bot.pictures)
         await self.load_extension("cogs")  # the lobby and every game's cog
+        # workers `run` started meanwhile (bot.cli.start_bot): up, their palettes built on
+        # after (bot.picture_worker), so that the bot itself never draws
+        await PICTURES.started()
         if self.freeze_after_setup:
             server_policy()
         if self.heartbeat is not None:

@@ -2,16 +2,24 @@
 
 Run from the repository root::
 
-    python bench/bench_startup.py [--tables 10000] [--runs 3] [--picture-workers N]
+    python bench/bench_startup.py [--tables 10000] [--runs 3] [--picture-workers N] [--compiled]
 
 It makes an SQLite database of ``--tables`` started Fugitive tables, each in a channel of its
 own, through the table service (in transactions of 500 tables), then starts the bot in a new
 Python process as ``python -m bot run`` does (the database's check, then ``bot.cli.start_bot``:
 the picture workers, the client, the cogs) on simcord instead of Discord, ``--runs`` times.
 Each line gives the seconds from the moment the process was launched to the end of its
-imports, of the database's check, of ``setup_hook`` and to ``on_ready`` (the bot is connected
-and answers; its picture workers are up by then), then the workers, the garbage collector's
-frozen objects and the process's resident memory once ready.
+imports, of the database's check, of ``setup_hook``, to ``on_ready`` (the bot is connected
+and answers; its picture workers are up by then) and to a first picture drawn once ready (a
+Fugitive notepad: it waits for its palette, which a worker builds once up); then the
+workers, the garbage collector's frozen objects and the process's resident memory once
+ready, and the CPU seconds the bot's process used until ready: on a machine shared with
+other work, they vary less than the wall clock's.
+
+Python compiles a module it has no bytecode for at each start when ``PYTHONDONTWRITEBYTECODE``
+is set (as in this machine's environment and the Docker image): about 0.6 s of the bot's CPU
+and 0.4 s of each worker's. ``--compiled`` compiles the bot's modules first
+(``python -m compileall``), as the Docker image ships them.
 """
 
 from __future__ import annotations
@@ -38,6 +46,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: tables written per transaction
 BATCH = 500
+#: the bot's packages (--compiled)
+PACKAGES = ("bot", "cogs", "rules")
 
 #: the started process: the time it was launched comes as its first argument
 CHILD = """
@@ -49,6 +59,7 @@ import simcord
 from bot import cli
 from bot.config import Settings
 from bot.pictures import PICTURES
+from bot.render.fugitive import render_notepad
 marks["imports"] = time.time() - launched
 
 def rss_mib(pid):
@@ -77,9 +88,13 @@ async def main(settings):
     bot.setup_hook = timed_setup
     async with simcord.run(bot, check_errors=False, settle_timeout=60, shard_count=1):
         marks["ready"] = time.time() - launched
+        marks["cpu"] = time.process_time()
         marks["workers"] = PICTURES.processes
         marks["frozen"] = gc.get_freeze_count()
         marks["rss_mib"] = rss_mib(os.getpid())
+        await PICTURES.started()  # (before issue 28's start_soon, they were up before the bot)
+        await PICTURES.draw(render_notepad, {2, 5}, set(), {9}, "en")
+        marks["first picture"] = time.time() - launched
     await bot.store.close()
 
 settings = Settings(database=sys.argv[2], picture_workers=int(sys.argv[3]))
@@ -142,6 +157,18 @@ def main() -> None:
         default=None,
         help="processes drawing pictures (default: as many as `python -m bot run` starts here)",
     )
+    parser.add_argument(
+        "--database",
+        type=Path,
+        default=None,
+        help="keep the database in this file, and use it if it exists already (made with the "
+        "same --tables: making 10,000 takes half a minute)",
+    )
+    parser.add_argument(
+        "--compiled",
+        action="store_true",
+        help="compile the bot's modules to bytecode first (python -m compileall bot cogs rules)",
+    )
     args = parser.parse_args()
     from bot.config import Settings
 
@@ -149,29 +176,50 @@ def main() -> None:
     if workers is None:
         workers = Settings().drawing_processes()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-        database = Path(tmp) / "bench.sqlite3"
-        t0 = time.perf_counter()
-        asyncio.run(make_database(database, args.tables))
-        size = database.stat().st_size / 2**20
+        database = args.database or Path(tmp) / "bench.sqlite3"
+        if database.exists():
+            print(f"database: {database}, kept from an earlier run")
+        else:
+            t0 = time.perf_counter()
+            asyncio.run(make_database(database, args.tables))
+            size = database.stat().st_size / 2**20
+            print(
+                f"database: {args.tables:,} started tables made in "
+                f"{time.perf_counter() - t0:.1f} s ({size:.1f} MiB)"
+            )
+        if args.compiled:
+            subprocess.run(
+                [sys.executable, "-m", "compileall", "-q", *PACKAGES], cwd=ROOT, check=True
+            )
+        compiled = all(any((ROOT / p / "__pycache__").glob("*.pyc")) for p in PACKAGES)
         print(
-            f"database: {args.tables:,} started tables made in {time.perf_counter() - t0:.1f} s "
-            f"({size:.1f} MiB)"
+            "the bot's modules: "
+            + ("bytecode found" if compiled else "no bytecode yet")
+            + (", none written" if sys.dont_write_bytecode else "")
         )
         print(f"start-up with {workers} picture workers, seconds from the process's launch:")
         print(
             f"{'run':>4}{'python':>8}{'imports':>9}{'db checked':>12}{'setup_hook':>12}"
-            f"{'ready':>8}{'workers':>9}{'frozen':>9}{'RSS MiB':>9}"
+            f"{'ready':>8}{'first picture':>15}{'workers':>9}{'frozen':>9}{'RSS MiB':>9}"
+            f"{'CPU bot':>9}"
         )
         ready: list[float] = []
+        first_picture: list[float] = []
         for run in range(1, args.runs + 1):
             m = start_once(database, workers)
             ready.append(m["ready"])
+            first_picture.append(m["first picture"])
             print(
                 f"{run:>4}{m['python']:8.2f}{m['imports']:9.2f}{m['database checked']:12.2f}"
                 f"{m['setup_hook']:12.2f}"
-                f"{m['ready']:8.2f}{m['workers']:9.0f}{m['frozen']:9.0f}{m['rss_mib']:9.0f}"
+                f"{m['ready']:8.2f}{m['first picture']:15.2f}{m['workers']:9.0f}"
+                f"{m['frozen']:9.0f}{m['rss_mib']:9.0f}{m['cpu']:9.2f}"
             )
         print(f"ready: median {statistics.median(ready):.2f} s, max {max(ready):.2f} s")
+        print(
+            f"first picture: median {statistics.median(first_picture):.2f} s, "
+            f"max {max(first_picture):.2f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -20,9 +20,7 @@ from bot.backends import open_store
 from bot.config import RUN_OPTIONS, Settings, SettingsError, load_settings
 from bot.i18n import language_of
 from bot.pictures import PICTURES
-from bot.slots import HeartbeatFile
 from bot.store import StoreError
-from bot.store_postgres import shown
 from bot.store_sqlite import InstanceLock, backup_database
 from rules import game_ids, get_engine
 from rules.core import IllegalAction, Outcome
@@ -186,6 +184,8 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     if settings.on_postgres:  # the bot holds its shards in the database (bot/slots.py)
+        from bot.slots import HeartbeatFile  # with asyncpg: 0.15 s that SQLite runs go without
+
         lock = None
         beat = HeartbeatFile(settings.shard_ids).beat
     else:
@@ -228,7 +228,8 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
 
 def start_bot(settings: Settings, heartbeat: Callable[[], None] | None) -> GetawayBot:
     """The client ``run`` connects, its picture workers starting meanwhile: they and the bot's
-    imports and set-up share the time (the client waits for them at the end of its set-up)."""
+    imports and set-up share the time (the client waits for them at the end of its set-up;
+    they build their palettes on, after)."""
     PICTURES.start_soon(settings.drawing_processes())
     from bot.client import GetawayBot
 
@@ -299,6 +300,8 @@ def _backup(path: str) -> int:
 def _health() -> int:
     settings = load_settings()
     if isinstance(settings.database, str):
+        from bot.slots import HeartbeatFile
+
         problem = HeartbeatFile(settings.shard_ids).health()
     else:
         problem = InstanceLock.health(settings.database)
@@ -361,6 +364,8 @@ async def _migrate(url: str) -> int:
 
     settings = load_settings()
     if isinstance(settings.database, str):
+        from bot.store_postgres import shown
+
         raise StoreError(
             f"GETAWAY_DB already names a PostgreSQL database ({shown(settings.database)}): "
             "migrate-to-postgres copies the SQLite file GETAWAY_DB names, so point it at that "

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
@@ -18,11 +19,12 @@ from bot.i18n import know_commands
 from bot.outbox import Delivers
 from bot.pictures import PICTURES
 from bot.shards import Shards
-from bot.slots import IdentifyPacer, ShardSlots, process_name
 from bot.store import Store
-from bot.store_postgres import PostgresStore
 from bot.store_sqlite import InstanceLock
 from bot.table_service import TableService
+
+if TYPE_CHECKING:  # imported on PostgreSQL only: asyncpg takes 0.15 s of an SQLite start-up
+    from bot.slots import IdentifyPacer, ShardSlots
 
 log = logging.getLogger(__name__)
 
@@ -75,11 +77,11 @@ class GetawayBot(commands.AutoShardedBot):
         self.slots: ShardSlots | None = None
         self.pacer: IdentifyPacer | None = None
         if self.settings.on_postgres:
-            await self._take_shards()
-        self.store = await open_store(
-            self.settings.database,
-            application=process_name(self.settings.shard_ids, self.settings.shard_count),
-        )
+            self.store = await open_store(
+                self.settings.database, application=await self._take_shards()
+            )
+        else:
+            self.store = await open_store(self.settings.database)
         self.service = TableService(
             self.store,
             move_seconds=self.settings.move_hours * 3600,
@@ -88,25 +90,34 @@ class GetawayBot(commands.AutoShardedBot):
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
-        await PICTURES.started()  # workers `run` started meanwhile (bot.cli.start_bot)
+        # workers `run` started meanwhile (bot.cli.start_bot): up, their palettes built on
+        # after (bot.picture_worker), so that the bot itself never draws
+        await PICTURES.started()
         if self.freeze_after_setup:
             server_policy()
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         log.info("running %s", self.settings.describe_shards())
         if self.slots is not None:
+            from bot.slots import IdentifyPacer
+            from bot.store_postgres import PostgresStore
+
             await self.slots.listen(self.service.settings.changed)
             assert isinstance(self.store, PostgresStore)
             self.pacer = IdentifyPacer(self.store.pool, self._identify_concurrency)
         if self.sync_commands:
             await self._sync_commands()
 
-    async def _take_shards(self) -> None:
+    async def _take_shards(self) -> str:
         """Hold this process's shards before connecting (a taken shard refuses the start with
-        a sentence); if they are lost, stop at once."""
-        url = str(self.settings.database)
-        self.slots = await ShardSlots.take(url, self.settings.shard_ids, self.settings.shard_count)
+        a sentence); if they are lost, stop at once. Returns the name PostgreSQL shows of this
+        process."""
+        from bot.slots import ShardSlots, process_name
+
+        shards, count = self.settings.shard_ids, self.settings.shard_count
+        self.slots = await ShardSlots.take(str(self.settings.database), shards, count)
         self.slots.on_lost(lambda: asyncio.ensure_future(self.close()))
+        return process_name(shards, count)
 
     async def _identify_concurrency(self) -> int:
         """How many shards Discord lets this bot identify at once (1 unless Discord says more:

@@ -14,15 +14,16 @@ name as ``game-<game>``): nothing shared names the games. A game kept outside ``
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Mapping
 from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any, cast
 
 from babel.numbers import format_decimal
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType, fluent_number
-from fluent.syntax import ast
+from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 LOCALES = Path(__file__).resolve().parent / "locales"
@@ -35,7 +36,12 @@ SENTENCES_REMEMBERED = 20_000
 
 class Catalogue:
     """All the languages found under ``root`` (and the folders games added, see
-    :func:`add_locales`)."""
+    :func:`add_locales`).
+
+    A message is parsed the first time it is formatted, with the messages and terms it refers
+    to: parsing every file takes a second or more (in the bot and in each picture worker), and
+    a process uses a fraction of the messages, most of them in one language. Loading a folder
+    only finds where each entry's source starts (:data:`_ENTRY`)."""
 
     def __init__(self, root: Path = LOCALES) -> None:
         self.roots: list[Path] = []
@@ -43,9 +49,15 @@ class Catalogue:
         #: the tests turn it on, a running bot never breaks a sentence over it
         self.strict = False
         self.bundles: dict[str, FluentBundle] = {}
+        #: each language's messages (not its terms)
         self.ids: dict[str, set[str]] = {}
         #: variables that choose a variant somewhere: numbers there stay numbers
         self.selectors: set[str] = set()
+        #: each language's entries' source, by id (a term's with its ``-``)
+        self._sources: dict[str, dict[str, str]] = {}
+        #: each language's entries in its bundle, with all they refer to
+        self._added: dict[str, set[str]] = {}
+        self._adding = threading.Lock()  # pictures are drawn (and their words formatted) in threads
         for folder in (root, *_MORE_LOCALES):
             self.load(folder)
 
@@ -54,32 +66,67 @@ class Catalogue:
         if root in self.roots:
             return
         self.roots.append(root)
-        selectors = _Selectors()
         for folder in sorted(p for p in root.iterdir() if p.is_dir()):
             files = sorted(folder.glob("*.ftl"))
             if not files:
                 continue
-            # no Unicode isolation marks around arguments: Discord shows them as stray glyphs
-            bundle = self.bundles.get(folder.name)
-            if bundle is None:
-                bundle = self.bundles[folder.name] = FluentBundle(
-                    [folder.name],
-                    use_isolating=False,
-                    # Fluent's types ask for a FluentType; a function's text goes through as is
-                    functions={
-                        "CMD": cast(
-                            "Callable[[Any], FluentType]", partial(self.command, folder.name)
-                        )
-                    },
-                )
-            ids = self.ids.setdefault(folder.name, set())
+            lang = folder.name
+            sources = self._sources.setdefault(lang, {})
             for path in files:
-                resource = FluentResource(path.read_text(encoding="utf-8"))
-                bundle.add_resource(resource)
-                ids.update(_message_ids(resource))
-                selectors.visit(resource)
-        self.selectors |= selectors.names
+                text = path.read_text(encoding="utf-8")
+                starts = list(_ENTRY.finditer(text))
+                for entry, after in zip(starts, [*starts[1:], None], strict=True):
+                    # the first of two entries with one id is the one used, as in a bundle
+                    sources.setdefault(entry[1], text[entry.start() : after and after.start()])
+                self.selectors.update(_SELECTOR.findall(text))
+            self.ids[lang] = {key for key in sources if not key.startswith("-")}
+            with self._adding:  # entries parsed so far are parsed again, among the new ones
+                self.bundles[lang] = self._new_bundle(lang)
+                self._added[lang] = set()
         self._text.cache_clear()
+
+    def _new_bundle(self, lang: str) -> FluentBundle:
+        # no Unicode isolation marks around arguments: Discord shows them as stray glyphs
+        return FluentBundle(
+            [lang],
+            use_isolating=False,
+            # Fluent's types ask for a FluentType; a function's text goes through as is
+            functions={"CMD": cast("Callable[[Any], FluentType]", partial(self.command, lang))},
+        )
+
+    def _bundle(self, lang: str, key: str) -> FluentBundle | None:
+        """The bundle of ``lang`` holding the message ``key``, or None if ``lang`` has no such
+        message."""
+        if key not in self.ids.get(lang, ()):
+            return None
+        if key not in self._added[lang]:
+            with self._adding:
+                self._add(lang, key)
+        bundle = self.bundles[lang]
+        return bundle if bundle.has_message(key) else None
+
+    def _add(self, lang: str, key: str) -> None:
+        """Parse the entry ``key`` of ``lang`` and those it refers to, at any depth, and add
+        them to the bundle; marked added once all of them are in (other threads format
+        without the lock)."""
+        added, sources = self._added[lang], self._sources[lang]
+        new: set[str] = set()
+        waiting = [key]
+        resources = []
+        while waiting:
+            name = waiting.pop()
+            source = sources.get(name)
+            if name in added or name in new or source is None:
+                continue
+            new.add(name)
+            resource = _PARSER.parse(source)
+            references = _References()
+            references.visit(resource)
+            waiting += references.names
+            resources.append(resource)
+        for resource in resources:
+            self.bundles[lang].add_resource(resource)
+        added |= new
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -105,8 +152,8 @@ class Catalogue:
 
     def _format(self, lang: str, key: str, args: Mapping[str, Any] | None) -> str:
         for code in (lang, DEFAULT):
-            bundle = self.bundles.get(code)
-            if bundle is not None and bundle.has_message(key):
+            bundle = self._bundle(code, key)
+            if bundle is not None:
                 message = bundle.get_message(key)
                 if message.value is None:
                     break
@@ -121,8 +168,8 @@ class Catalogue:
     ) -> str:
         """An attribute of a message (``key.name``), e.g. a command's description."""
         for code in (lang, DEFAULT):
-            bundle = self.bundles.get(code)
-            if bundle is not None and bundle.has_message(key):
+            bundle = self._bundle(code, key)
+            if bundle is not None:
                 message = bundle.get_message(key)
                 if name in message.attributes:
                     value, errors = bundle.format_pattern(
@@ -168,17 +215,31 @@ class Catalogue:
         return ""
 
 
-class _Selectors(Visitor):
-    """The names of the variables that some message chooses a variant by (``{ $count -> …}``)."""
+class _References(Visitor):
+    """The entries a parsed entry refers to: messages by id, terms by ``-`` and id."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.names: set[str] = set()
+        self.names: list[str] = []
 
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
-        if isinstance(node.selector, ast.VariableReference):
-            self.names.add(node.selector.id.name)
-        self.generic_visit(node)
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.names.append(node.id.name)
+
+    def visit_TermReference(self, node: ast.TermReference) -> None:
+        self.names.append("-" + node.id.name)
+        self.generic_visit(node)  # its arguments may name messages too
+
+
+#: where an entry starts: its id (a term's with its ``-``) and ``=`` at the start of a line. In
+#: Fluent, no other line starts that way: a message's other lines are indented, and those of a
+#: placeable split over several lines hold an expression, never ``name =``
+_ENTRY = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*) *=", re.MULTILINE)
+#: a variable some message chooses a variant by (``{ $count -> …}``); found in the text, so
+#: also in a comment, where a name found only has its numbers formatted by Babel: the same
+#: digits, more slowly
+_SELECTOR = re.compile(r"\$([a-zA-Z][a-zA-Z0-9_-]*)\s*->")
+#: spans (where each node is in the file) are never read
+_PARSER = FluentParser(with_spans=False)
 
 
 #: slash commands' ids by top-level name, once Discord has given them (:func:`know_commands`)
@@ -205,10 +266,6 @@ def _plain(args: Mapping[str, Any] | None, selectors: set[str]) -> dict[str, Any
             value = fluent_number(value, useGrouping=False) if key in selectors else str(value)
         out[key] = value
     return out
-
-
-def _message_ids(resource: ast.Resource) -> set[str]:
-    return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
 
 
 @cache

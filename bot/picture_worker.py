@@ -9,6 +9,7 @@ the standard library: everything it imports, every worker holds.
 from __future__ import annotations
 
 import ctypes
+import threading
 
 
 def _libc_trim() -> None:
@@ -21,7 +22,14 @@ def _libc_trim() -> None:
 
 def start() -> None:
     """A worker's initializer: build the games' palettes (a second or two, once, instead of on
-    some player's first move), then return what building them left free."""
+    some player's first move), then give back what building them left free. In a thread: the
+    worker takes pictures at once, and the bot connects without waiting for the palettes (a
+    picture that needs one still being built waits for it, see
+    :class:`bot.render.common.Palette`)."""
+    threading.Thread(target=_warm, name="palettes", daemon=True).start()
+
+
+def _warm() -> None:
     from bot.render import warm
 
     warm()
@@ -29,5 +37,5 @@ def start() -> None:
 
 
 def ready() -> int:
-    """A worker's first job: it exists, and its palettes are built (by :func:`start`)."""
+    """A worker's first job: it exists (its palettes are built meanwhile, by :func:`start`)."""
     return 0

@@ -158,6 +158,10 @@ class Job:
         """Discord refuses a second message with this nonce (``enforce_nonce``) for a while."""
         return f"getaway-{self.id}"
 
+    def later_of(self, kind: str) -> tuple[int, ...]:
+        """The ids of the stream's later rows of ``kind`` (on hold or not)."""
+        return tuple(r.id for r in self.later if r.kind == kind)
+
     def superseded_by(self, *kinds: str, seat: int | None = None) -> bool:
         """Whether a later row that is due makes this one pointless (a row on hold does not:
         this one goes out now and shows what it would have)."""
@@ -271,10 +275,12 @@ class Outbox:
         outcome: str,
         result: str | None = None,
         then: Any = None,
+        covers: Sequence[int] = (),
     ) -> Job | None:
         """Mark ``job`` done (``outcome``: sent, superseded or failed) with ``then(db)``'s writes
-        (a message id remembered…) in the same transaction, and hand the lease on to the next
-        row of the stream, which is returned when it is due."""
+        (a message id remembered…) in the same transaction, and the later rows it ``covers``
+        (it showed what they would) superseded; hand the lease on to the next row of the
+        stream, which is returned when it is due."""
         async with self.store.transaction() as db:
             done = await db.returning(
                 "UPDATE outbox SET done_at = ?, outcome = ?, result = ?, claimed_until = NULL"
@@ -283,6 +289,12 @@ class Outbox:
             )
             if not done:  # the lease ran out and someone else finished it
                 return None
+            for row in covers:
+                await db.execute(
+                    "UPDATE outbox SET done_at = ?, outcome = 'superseded' WHERE id = ?"
+                    " AND stream = ? AND done_at IS NULL",
+                    (now, row, job.stream),
+                )
             if then is not None:
                 await then(db)
             rows = await db.returning(self._pending, (job.stream,))

@@ -89,6 +89,8 @@ class Sent:
     result: str | None = None
     then: Callable[[Any], Awaitable[None]] | None = None
     wake: tuple[str, ...] = field(default_factory=tuple)
+    #: later rows of the stream this one showed too (done with it)
+    covers: tuple[int, ...] = ()
 
 
 SKIPPED = Sent("superseded")
@@ -198,7 +200,9 @@ class Deliverer:
             if sent is None:
                 return False
             wake += sent.wake
-            job = await self.outbox.finish(job, self.now(), sent.outcome, sent.result, sent.then)
+            job = await self.outbox.finish(
+                job, self.now(), sent.outcome, sent.result, sent.then, sent.covers
+            )
         if (due := self.outbox.held_until(stream)) is not None:
             self._wake_at(stream, due)
         for other in wake:
@@ -368,11 +372,14 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     if table.status == "abandoned":  # no turn left for the last ping's My turn button
         await delete_quietly(channel, table.ping_id)
     payload = fit(await table_payload(bot, table))
+    # the table is read after the claim read the later rows: it shows their changes too (those
+    # on hold while a turn goes on), so a turn's steps in one window cost one edit
+    covers = job.later_of("message")
     if table.message_id is not None:
         # the row's result: the message and a digest of what it was made to show
         shows = f"{table.message_id} {table_digest(payload)}"
         if await deliverer_of(bot).outbox.last_result(job) == shows:
-            return Sent("unchanged", shows)  # every reader sees this already: no edit
+            return Sent("unchanged", shows, covers=covers)  # every reader sees this already
         try:
             await channel.get_partial_message(table.message_id).edit(
                 content=payload.content or None,
@@ -381,7 +388,7 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
                 view=payload.view,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            return Sent(result=shows)
+            return Sent(result=shows, covers=covers)
         except discord.NotFound as exc:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
@@ -391,7 +398,7 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
     async def then(db: Any) -> None:
         await remember_message(db, table.id, message.id)
 
-    return Sent(result=f"{message.id} {table_digest(payload)}", then=then)
+    return Sent(result=f"{message.id} {table_digest(payload)}", then=then, covers=covers)
 
 
 def table_digest(payload: Payload) -> str:

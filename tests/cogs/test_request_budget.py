@@ -5,13 +5,14 @@ table as it is and every player is called by a new message."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from bot.pacing import Pacer
 from bot.table_work import HOLD_EDIT, same_turn
 from cogs.payload import fit
 from cogs.table_ui import table_payload
-from tests.cogs.harness import FugitiveTable
+from tests.cogs.harness import FugitiveTable, shown
 from tests.cogs.panel_driver import GameOnDiscord
 from tests.cogs.test_alcatraz_flow import to_the_vote
 
@@ -127,6 +128,38 @@ async def test_a_turn_s_quick_steps_cost_one_edit_shown_when_the_turn_passes_or_
             assert len(edits) == 1 and await owed(env, table.id, "message") == 0
             await shows(env, game, after)
     assert held >= 12 and passed >= 4 and shown_late >= 3
+
+
+async def test_steps_two_seconds_apart_are_shown_at_most_once_per_hold(
+    simcord_env, quick_pictures
+) -> None:
+    """A player taking two seconds a step: the edit that ends a hold shows every step made
+    until then, so a turn's table message changes at most once per ``HOLD_EDIT`` seconds."""
+    env = simcord_env
+    game = await opened(env, "fled", 3)
+    steps = edits = 0
+    for _ in range(40):
+        table = await game.table()
+        seat, action = game.choose(table.state)
+        start = len(env.http_requests)
+        await game.move(seat, action)
+        after = await game.table()
+        if after.status != "playing":
+            break
+        if same_turn(table.awaited(), after.awaited(), [seat]):
+            steps += 1
+        await env.advance_time(2)
+        edits += len(patches(env.http_requests[start:], table.message_id))
+    rows = await env.bot.store.fetchall(
+        "SELECT created_at, due, done_at, outcome FROM outbox WHERE kind = 'message'"
+        " AND due > created_at ORDER BY id"
+    )
+    sent = [r["done_at"] for r in rows if r["outcome"] == "sent"]
+    assert steps >= 15 and len(sent) < steps / 2  # most steps shared an edit
+    assert all(b - a >= HOLD_EDIT for a, b in itertools.pairwise(sent))
+    assert sum(r["outcome"] == "superseded" for r in rows) > steps / 2
+    await shown(env)  # the last step's hold ends: the table shows it
+    await shows(env, game, await game.table())
 
 
 def patches(entries: list[Any], message_id: int) -> list[Any]:

@@ -13,7 +13,7 @@ import pytest
 
 from bot import clocks
 from bot.backends import open_store
-from bot.outbox import LEASE, Outbox, Work, enqueue, for_table, table_stream
+from bot.outbox import LEASE, Job, Outbox, Work, enqueue, for_table, table_stream
 from bot.store import Store
 from bot.store_sqlite import MIGRATIONS
 from bot.table_service import TableService
@@ -52,16 +52,32 @@ async def rows(store: Store, *where: str) -> list[Any]:
     return list(await store.fetchall(f"SELECT * FROM outbox WHERE {clause} ORDER BY id"))
 
 
+async def table_seven(db: Any) -> None:
+    """A bare playing table #7, for its outbox rows."""
+    await db.execute(
+        "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
+        " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
+    )
+
+
+async def one_message_claimed(store: Store) -> tuple[Outbox, Job]:
+    """Table #7's message queued at 0 s and claimed at once."""
+    async with store.transaction() as db:
+        await table_seven(db)
+        await enqueue(db, [for_table(7, "message")], 0.0)
+    outbox = Outbox(store)
+    job = await outbox.claim(table_stream(7), 0.0)
+    assert job is not None
+    return outbox, job
+
+
 # -- keys, leases, order ---------------------------------------------------------------------------
 
 
 async def test_a_key_queues_an_effect_once(store: Store) -> None:
     ping = for_table(7, "ping", "ping:7:3", version=3)
     async with store.transaction() as db:
-        await db.execute(
-            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
-            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
-        )
+        await table_seven(db)
         await enqueue(db, [ping, for_table(7, "message"), for_table(7, "message")], 1.0)
     async with store.transaction() as db:
         await enqueue(db, [ping], 2.0)  # the same ping again: nothing
@@ -71,10 +87,7 @@ async def test_a_key_queues_an_effect_once(store: Store) -> None:
 
 async def test_one_deliverer_at_a_time_in_order_and_the_lease_passes_on(store: Store) -> None:
     async with store.transaction() as db:
-        await db.execute(
-            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
-            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
-        )
+        await table_seven(db)
         await enqueue(db, [for_table(7, "message"), for_table(7, "ping", version=1)], 0.0)
     outbox = Outbox(store)
     first = await outbox.claim(table_stream(7), 10.0)
@@ -95,10 +108,7 @@ async def test_a_row_on_hold_waits_until_due_or_until_a_row_behind_it_is_due(sto
     a later row on hold does not make it pointless (it shows what that one would); a row due
     behind it takes it out at once, and it is then superseded by a later message that is due."""
     async with store.transaction() as db:
-        await db.execute(
-            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
-            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
-        )
+        await table_seven(db)
         await enqueue(db, [for_table(7, "message", hold=5.0)], 0.0)
         await enqueue(db, [for_table(7, "message", hold=5.0)], 2.0)
     outbox = Outbox(store)
@@ -123,15 +133,7 @@ async def test_a_row_on_hold_waits_until_due_or_until_a_row_behind_it_is_due(sto
 async def test_a_row_waiting_after_a_failure_is_not_taken_early_by_a_row_behind_it(
     store: Store,
 ) -> None:
-    async with store.transaction() as db:
-        await db.execute(
-            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
-            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
-        )
-        await enqueue(db, [for_table(7, "message")], 0.0)
-    outbox = Outbox(store)
-    job = await outbox.claim(table_stream(7), 0.0)
-    assert job is not None
+    outbox, job = await one_message_claimed(store)
     assert await outbox.retry(job, 0.0, "429", wait=30.0) == 30.0  # Discord asked to wait
     async with store.transaction() as db:
         await enqueue(db, [for_table(7, "notice", text="x")], 1.0)
@@ -141,15 +143,7 @@ async def test_a_row_waiting_after_a_failure_is_not_taken_early_by_a_row_behind_
 
 
 async def test_a_dead_deliverer_s_lease_runs_out_and_retries_back_off(store: Store) -> None:
-    async with store.transaction() as db:
-        await db.execute(
-            "INSERT INTO tables (id, game, channel_id, host_id, status, seed, created_at,"
-            " updated_at) VALUES (7, 'fugitive', 1, 1, 'playing', 1, 0, 0)"
-        )
-        await enqueue(db, [for_table(7, "message")], 0.0)
-    outbox = Outbox(store)
-    job = await outbox.claim(table_stream(7), 0.0)
-    assert job is not None
+    outbox, job = await one_message_claimed(store)
     assert await outbox.claim(table_stream(7), LEASE - 1) is None
     again = await outbox.claim(table_stream(7), LEASE + 1)  # its deliverer died
     assert again is not None and again.attempts == 2

@@ -24,6 +24,7 @@ from bot.narrate.fled import (
 )
 from bot.render import fled as art
 from bot.tables import Table
+from cogs.panel import choices
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
 from cogs.typed import TypedMoves
 from rules.fled.board import board_from, step
@@ -102,22 +103,12 @@ class FledUI(GameUI[FledNarrator]):
             return (tile, "stash", "-".join(str(t) for t in action["pay"]) or "free")
         return (tile, kind)
 
-    def _siblings(self, table: Table, seat: int, parent: tuple[str, ...]) -> list[str]:
-        """The tokens that follow ``parent``, in the panel's order (for placement letters)."""
-        found: list[str] = []
-        for action in table.engine.legal_actions(table.state, seat):
-            path = self.choice_path(table, seat, action.model_dump(mode="json"))
-            deeper = path[: len(parent)] == parent and len(path) > len(parent)
-            if deeper and path[len(parent)] not in found:
-                found.append(path[len(parent)])
-        return found
-
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
         voice = self.voice(table, lang, seat)
         words = self.words
         head, last = path[0], path[-1]
         if head in ("bunk", "place") and len(path) == (2 if head == "bunk" else 3):
-            index = self._siblings(table, seat, path[:-1]).index(last)
+            index = list(node.parent.children).index(last)  # the panel's order
             cells = last.replace("-", " · ")
             return Label(t(lang, "fled-where", letter=letters(index), cells=cells))
         if head == "place" and len(path) == 2:
@@ -172,7 +163,8 @@ class FledUI(GameUI[FledNarrator]):
             parent = path
         else:
             return await self.private_picture(table, seat, lang)
-        tokens = self._siblings(table, seat, parent)
+        step = choices(bot, table, seat).root.find(parent)
+        tokens = list(step.children) if step is not None else []
         for index, token in enumerate(tokens):
             if parent[-1] == "whistle":
                 cell = token.split(":")[1]

@@ -40,7 +40,7 @@ from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
 from bot.tables import Table
 from cogs.answers import ack, lang_of, refuse
-from cogs.panel import play_and_show
+from cogs.panel import PerTable, play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
@@ -237,20 +237,21 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = seat_view(table, seat)
-        picture = await render(art.render_private, view, lang)
-        secrets = self.words.secrets(view, self.voice(table, lang, seat)) or ""
-        return "sheet.png", picture, secrets
+        picture = await render(art.render_private, SEAT_VIEW(table, seat), lang)
+        return "sheet.png", picture, self.secrets(table, seat, lang) or ""
+
+    def secrets(self, table: Table, seat: int, lang: str) -> str | None:
+        """What only ``seat`` knows, in words: its panel's lines and its sheet's alt text."""
+        return SECRETS(table, (seat, lang))
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         state: State = table.state
-        voice = self.voice(table, lang, seat)
         lines = [self.status_text(table, lang)]
         if table.status == "playing" and seat in table.to_act():
             lines += self.decision_lines(table, seat, lang)
         elif state.phase in ("vote", "stay_vote") and seat in state.voters:
             lines.append(t(lang, "alcatraz-ui-voted"))
-        secrets = self.words.secrets(seat_view(table, seat), voice)
+        secrets = self.secrets(table, seat, lang)
         if secrets:
             lines.append(secrets)
             if state.players[seat].blackmail and seat != state.scapegoat:
@@ -718,6 +719,16 @@ def seat_view(table: Table, seat: int | None) -> AlcatrazView:
 
 
 UI = AlcatrazUI()
+
+
+def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
+    seat, lang = key
+    return UI.words.secrets(SEAT_VIEW(table, seat), UI.voice(table, lang, seat))
+
+
+#: a seat's view and its secrets in words, once per panel (its lines and its sheet's alt text)
+SEAT_VIEW: PerTable[int, AlcatrazView] = PerTable(seat_view)
+SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 
 class AlcatrazCog(

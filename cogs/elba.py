@@ -31,6 +31,7 @@ from bot.narrate import Voice, join
 from bot.narrate.elba import NARRATOR, ElbaNarrator
 from bot.render import elba as art
 from bot.tables import Table
+from cogs.panel import PerTable
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
@@ -471,7 +472,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
         voice = self.short_voice(table, lang, seat)
         move = node.only()
-        view = seat_view(table, None)
+        view = LABELS_VIEW(table, None)
         head = path[0]
         if move is not None:
             return self.move_label(table, seat, move, view, voice)
@@ -578,6 +579,9 @@ def seat_view(table: Table, seat: int | None) -> ElbaView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(ElbaView, table.engine.view(table.state, seat))
 
+
+#: the public view every label of a panel reads, once per panel
+LABELS_VIEW: PerTable[None, ElbaView] = PerTable(seat_view)
 
 UI = ElbaUI()
 

@@ -24,10 +24,10 @@ from bot.narrate.fled import (
 )
 from bot.render import fled as art
 from bot.tables import Table
-from cogs.panel import choices
+from cogs.panel import PerTable, choices
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
 from cogs.typed import TypedMoves
-from rules.fled.board import board_from, step
+from rules.fled.board import Board, board_from, step
 from rules.fled.views import FledView
 
 if TYPE_CHECKING:
@@ -52,6 +52,15 @@ def token_cells(token: str) -> list[tuple[int, int]]:
     for name in token.split("-"):
         cells.append((COLUMNS.index(name[0]), int(name[1:]) - 1))
     return cells
+
+
+def public_board(table: Table, _: None) -> Board:
+    view = table.engine.view(table.state, None)
+    return board_from(tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"]))
+
+
+#: the board the destinations' labels name the rooms of, once per panel
+BOARD: PerTable[None, Board] = PerTable(public_board)
 
 
 class FledUI(GameUI[FledNarrator]):
@@ -120,12 +129,8 @@ class FledUI(GameUI[FledNarrator]):
                 return super().label(table, seat, path, node, lang)
             return Label(t(lang, f"fled-how-{last}"))
         if head.startswith("t") and path[1] == "move":
-            view = table.engine.view(table.state, None)
-            board = board_from(
-                tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"])
-            )
             (cell,) = token_cells(last)
-            return Label(last, description=words.room(board.room_type(cell), voice))
+            return Label(last, description=words.room(BOARD(table, None).room_type(cell), voice))
         if head.startswith("t") and path[1] == "whistle" and len(path) == 3:
             npc_word, spot = last.split(":")
             npc = words.npc(NPC_OF_WORD[npc_word], voice)

@@ -28,6 +28,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -38,7 +39,7 @@ from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
 from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
-from bot.tables import Table
+from bot.tables import Seat, Table
 from cogs.answers import ack, lang_of, refuse
 from cogs.panel import PerTable, play_and_show
 from cogs.payload import Payload
@@ -167,8 +168,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- seats ----------------------------------------------------------------------------------
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
-        role = self.words.role(seat, lang)
-        return f"{SEAT_EMOJI[seat % 4]} {role} {table.seats[seat].mention}"
+        return seat_title(table.seats, seat, lang)
 
     def seats_line(self, table: Table, lang: str) -> str:
         goat = table.state.scapegoat if table.state is not None else None
@@ -179,12 +179,13 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     def plain_name(self, table: Table, seat: int, lang: str, reader: int | None = None) -> str:
         """A seat without a mention (select options and buttons show mentions raw)."""
-        key = "alcatraz-ui-seat-you" if seat == reader else "alcatraz-ui-seat"
-        return t(lang, key, role=self.words.role(seat, lang), name=table.seats[seat].label)
+        return plain_title(table.seats, seat, lang, reader)
 
     def plain_voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
-        names = tuple(self.plain_name(table, s, lang) for s in range(len(table.seats)))
-        return Voice(lang, names, reader)
+        return seats_voice(table.seats, lang, reader, plain=True)
+
+    def voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
+        return seats_voice(table.seats, lang, reader, plain=False)
 
     # -- the table message ------------------------------------------------------------------------
 
@@ -719,6 +720,23 @@ def seat_view(table: Table, seat: int | None) -> AlcatrazView:
 
 
 UI = AlcatrazUI()
+
+
+def seat_title(seats: tuple[Seat, ...], seat: int, lang: str) -> str:
+    return f"{SEAT_EMOJI[seat % 4]} {NARRATOR.role(seat, lang)} {seats[seat].mention}"
+
+
+def plain_title(seats: tuple[Seat, ...], seat: int, lang: str, reader: int | None = None) -> str:
+    key = "alcatraz-ui-seat-you" if seat == reader else "alcatraz-ui-seat"
+    return t(lang, key, role=NARRATOR.role(seat, lang), name=seats[seat].label)
+
+
+@lru_cache(maxsize=256)
+def seats_voice(seats: tuple[Seat, ...], lang: str, reader: int | None, *, plain: bool) -> Voice:
+    """The seats' names for one reader (plain: without mentions), made once per table's seats
+    and language: the labels, lines and log ask for them again and again."""
+    title = plain_title if plain else seat_title
+    return Voice(lang, tuple(title(seats, s, lang) for s in range(len(seats))), reader)
 
 
 def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:

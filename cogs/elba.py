@@ -22,6 +22,7 @@ in their owner's ephemeral panel or DM; the channel gets the public view and pub
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -119,8 +120,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return f"{self.short_name(seat, lang)} {table.seats[seat].mention}"
 
     def short_voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
-        names = tuple(self.short_name(s, lang) for s in range(len(table.seats)))
-        return Voice(lang, names, reader)
+        return short_voice(len(table.seats), lang, reader)
 
     def seats_line(self, table: Table, lang: str) -> str:
         return " · ".join(self.seat_name(table, s, lang) for s in range(len(table.seats)))
@@ -578,6 +578,12 @@ class ElbaUI(GameUI[ElbaNarrator]):
 def seat_view(table: Table, seat: int | None) -> ElbaView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(ElbaView, table.engine.view(table.state, seat))
+
+
+@cache  # a handful of seat counts and languages
+def short_voice(seats: int, lang: str, reader: int | None) -> Voice:
+    """The seats by their short names, made once: every event line and label asks for them."""
+    return Voice(lang, tuple(UI.short_name(s, lang) for s in range(seats)), reader)
 
 
 #: the public view every label of a panel reads, once per panel

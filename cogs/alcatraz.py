@@ -238,7 +238,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        picture = await render(art.render_private, SEAT_VIEW(table, seat), lang)
+        picture = await render(art.render_private, seat_view(table, seat), lang)
         return "sheet.png", picture, self.secrets(table, seat, lang) or ""
 
     def secrets(self, table: Table, seat: int, lang: str) -> str | None:
@@ -714,9 +714,14 @@ def cost_words(ap: int, lang: str) -> str:
     return t(lang, "alcatraz-ui-cost", ap=ap)
 
 
-def seat_view(table: Table, seat: int | None) -> AlcatrazView:
+def view_of(table: Table, seat: int | None) -> AlcatrazView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(AlcatrazView, table.engine.view(table.state, seat))
+
+
+#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: picture all read it (read only: it is shared)
+seat_view: PerTable[int | None, AlcatrazView] = PerTable(view_of)
 
 
 UI = AlcatrazUI()
@@ -741,11 +746,10 @@ def seats_voice(seats: tuple[Seat, ...], lang: str, reader: int | None, *, plain
 
 def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
     seat, lang = key
-    return UI.words.secrets(SEAT_VIEW(table, seat), UI.voice(table, lang, seat))
+    return UI.words.secrets(seat_view(table, seat), UI.voice(table, lang, seat))
 
 
-#: a seat's view and its secrets in words, once per panel (its lines and its sheet's alt text)
-SEAT_VIEW: PerTable[int, AlcatrazView] = PerTable(seat_view)
+#: a seat's secrets in words, once per panel (its lines and its sheet's alt text)
 SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 

@@ -472,7 +472,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
         voice = self.short_voice(table, lang, seat)
         move = node.only()
-        view = LABELS_VIEW(table, None)
+        view = seat_view(table, None)
         head = path[0]
         if move is not None:
             return self.move_label(table, seat, move, view, voice)
@@ -575,9 +575,14 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return t(lang, f"elba-choose-{head}")
 
 
-def seat_view(table: Table, seat: int | None) -> ElbaView:
+def view_of(table: Table, seat: int | None) -> ElbaView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(ElbaView, table.engine.view(table.state, seat))
+
+
+#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: picture all read it (read only: it is shared)
+seat_view: PerTable[int | None, ElbaView] = PerTable(view_of)
 
 
 @cache  # a handful of seat counts and languages
@@ -585,9 +590,6 @@ def short_voice(seats: int, lang: str, reader: int | None) -> Voice:
     """The seats by their short names, made once: every event line and label asks for them."""
     return Voice(lang, tuple(UI.short_name(s, lang) for s in range(seats)), reader)
 
-
-#: the public view every label of a panel reads, once per panel
-LABELS_VIEW: PerTable[None, ElbaView] = PerTable(seat_view)
 
 UI = ElbaUI()
 

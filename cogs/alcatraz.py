@@ -28,6 +28,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -38,9 +39,9 @@ from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
 from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
-from bot.tables import Table
+from bot.tables import Seat, Table
 from cogs.answers import ack, lang_of, refuse
-from cogs.panel import play_and_show
+from cogs.panel import PerTable, play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
@@ -167,8 +168,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- seats ----------------------------------------------------------------------------------
 
     def seat_name(self, table: Table, seat: int, lang: str) -> str:
-        role = self.words.role(seat, lang)
-        return f"{SEAT_EMOJI[seat % 4]} {role} {table.seats[seat].mention}"
+        return seat_title(table.seats, seat, lang)
 
     def seats_line(self, table: Table, lang: str) -> str:
         goat = table.state.scapegoat if table.state is not None else None
@@ -179,12 +179,13 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     def plain_name(self, table: Table, seat: int, lang: str, reader: int | None = None) -> str:
         """A seat without a mention (select options and buttons show mentions raw)."""
-        key = "alcatraz-ui-seat-you" if seat == reader else "alcatraz-ui-seat"
-        return t(lang, key, role=self.words.role(seat, lang), name=table.seats[seat].label)
+        return plain_title(table.seats, seat, lang, reader)
 
     def plain_voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
-        names = tuple(self.plain_name(table, s, lang) for s in range(len(table.seats)))
-        return Voice(lang, names, reader)
+        return seats_voice(table.seats, lang, reader, plain=True)
+
+    def voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
+        return seats_voice(table.seats, lang, reader, plain=False)
 
     # -- the table message ------------------------------------------------------------------------
 
@@ -237,20 +238,21 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = seat_view(table, seat)
-        picture = await render(art.render_private, view, lang)
-        secrets = self.words.secrets(view, self.voice(table, lang, seat)) or ""
-        return "sheet.png", picture, secrets
+        picture = await render(art.render_private, seat_view(table, seat), lang)
+        return "sheet.png", picture, self.secrets(table, seat, lang) or ""
+
+    def secrets(self, table: Table, seat: int, lang: str) -> str | None:
+        """What only ``seat`` knows, in words: its panel's lines and its sheet's alt text."""
+        return SECRETS(table, (seat, lang))
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         state: State = table.state
-        voice = self.voice(table, lang, seat)
         lines = [self.status_text(table, lang)]
         if table.status == "playing" and seat in table.to_act():
             lines += self.decision_lines(table, seat, lang)
         elif state.phase in ("vote", "stay_vote") and seat in state.voters:
             lines.append(t(lang, "alcatraz-ui-voted"))
-        secrets = self.words.secrets(seat_view(table, seat), voice)
+        secrets = self.secrets(table, seat, lang)
         if secrets:
             lines.append(secrets)
             if state.players[seat].blackmail and seat != state.scapegoat:
@@ -712,12 +714,43 @@ def cost_words(ap: int, lang: str) -> str:
     return t(lang, "alcatraz-ui-cost", ap=ap)
 
 
-def seat_view(table: Table, seat: int | None) -> AlcatrazView:
+def view_of(table: Table, seat: int | None) -> AlcatrazView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(AlcatrazView, table.engine.view(table.state, seat))
 
 
+#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: picture all read it (read only: it is shared)
+seat_view: PerTable[int | None, AlcatrazView] = PerTable(view_of)
+
+
 UI = AlcatrazUI()
+
+
+def seat_title(seats: tuple[Seat, ...], seat: int, lang: str) -> str:
+    return f"{SEAT_EMOJI[seat % 4]} {NARRATOR.role(seat, lang)} {seats[seat].mention}"
+
+
+def plain_title(seats: tuple[Seat, ...], seat: int, lang: str, reader: int | None = None) -> str:
+    key = "alcatraz-ui-seat-you" if seat == reader else "alcatraz-ui-seat"
+    return t(lang, key, role=NARRATOR.role(seat, lang), name=seats[seat].label)
+
+
+@lru_cache(maxsize=256)
+def seats_voice(seats: tuple[Seat, ...], lang: str, reader: int | None, *, plain: bool) -> Voice:
+    """The seats' names for one reader (plain: without mentions), made once per table's seats
+    and language: the labels, lines and log ask for them again and again."""
+    title = plain_title if plain else seat_title
+    return Voice(lang, tuple(title(seats, s, lang) for s in range(len(seats))), reader)
+
+
+def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
+    seat, lang = key
+    return UI.words.secrets(seat_view(table, seat), UI.voice(table, lang, seat))
+
+
+#: a seat's secrets in words, once per panel (its lines and its sheet's alt text)
+SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 
 class AlcatrazCog(

@@ -22,6 +22,7 @@ in their owner's ephemeral panel or DM; the channel gets the public view and pub
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -31,6 +32,7 @@ from bot.narrate import Voice, join
 from bot.narrate.elba import NARRATOR, ElbaNarrator
 from bot.render import elba as art
 from bot.tables import Table
+from cogs.panel import PerTable
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
@@ -118,8 +120,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return f"{self.short_name(seat, lang)} {table.seats[seat].mention}"
 
     def short_voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
-        names = tuple(self.short_name(s, lang) for s in range(len(table.seats)))
-        return Voice(lang, names, reader)
+        return short_voice(len(table.seats), lang, reader)
 
     def seats_line(self, table: Table, lang: str) -> str:
         return " · ".join(self.seat_name(table, s, lang) for s in range(len(table.seats)))
@@ -574,9 +575,20 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return t(lang, f"elba-choose-{head}")
 
 
-def seat_view(table: Table, seat: int | None) -> ElbaView:
+def view_of(table: Table, seat: int | None) -> ElbaView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(ElbaView, table.engine.view(table.state, seat))
+
+
+#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: picture all read it (read only: it is shared)
+seat_view: PerTable[int | None, ElbaView] = PerTable(view_of)
+
+
+@cache  # a handful of seat counts and languages
+def short_voice(seats: int, lang: str, reader: int | None) -> Voice:
+    """The seats by their short names, made once: every event line and label asks for them."""
+    return Voice(lang, tuple(UI.short_name(s, lang) for s in range(seats)), reader)
 
 
 UI = ElbaUI()

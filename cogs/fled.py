@@ -24,9 +24,10 @@ from bot.narrate.fled import (
 )
 from bot.render import fled as art
 from bot.tables import Table
+from cogs.panel import PerTable, choices
 from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
 from cogs.typed import TypedMoves
-from rules.fled.board import board_from, step
+from rules.fled.board import Board, board_from, step
 from rules.fled.views import FledView
 
 if TYPE_CHECKING:
@@ -51,6 +52,15 @@ def token_cells(token: str) -> list[tuple[int, int]]:
     for name in token.split("-"):
         cells.append((COLUMNS.index(name[0]), int(name[1:]) - 1))
     return cells
+
+
+def public_board(table: Table, _: None) -> Board:
+    view = table.engine.view(table.state, None)
+    return board_from(tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"]))
+
+
+#: the board the destinations' labels name the rooms of, once per panel
+BOARD: PerTable[None, Board] = PerTable(public_board)
 
 
 class FledUI(GameUI[FledNarrator]):
@@ -102,22 +112,12 @@ class FledUI(GameUI[FledNarrator]):
             return (tile, "stash", "-".join(str(t) for t in action["pay"]) or "free")
         return (tile, kind)
 
-    def _siblings(self, table: Table, seat: int, parent: tuple[str, ...]) -> list[str]:
-        """The tokens that follow ``parent``, in the panel's order (for placement letters)."""
-        found: list[str] = []
-        for action in table.engine.legal_actions(table.state, seat):
-            path = self.choice_path(table, seat, action.model_dump(mode="json"))
-            deeper = path[: len(parent)] == parent and len(path) > len(parent)
-            if deeper and path[len(parent)] not in found:
-                found.append(path[len(parent)])
-        return found
-
     def label(self, table: Table, seat: int, path: tuple[str, ...], node: Any, lang: str) -> Label:
         voice = self.voice(table, lang, seat)
         words = self.words
         head, last = path[0], path[-1]
         if head in ("bunk", "place") and len(path) == (2 if head == "bunk" else 3):
-            index = self._siblings(table, seat, path[:-1]).index(last)
+            index = list(node.parent.children).index(last)  # the panel's order
             cells = last.replace("-", " · ")
             return Label(t(lang, "fled-where", letter=letters(index), cells=cells))
         if head == "place" and len(path) == 2:
@@ -129,12 +129,8 @@ class FledUI(GameUI[FledNarrator]):
                 return super().label(table, seat, path, node, lang)
             return Label(t(lang, f"fled-how-{last}"))
         if head.startswith("t") and path[1] == "move":
-            view = table.engine.view(table.state, None)
-            board = board_from(
-                tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"])
-            )
             (cell,) = token_cells(last)
-            return Label(last, description=words.room(board.room_type(cell), voice))
+            return Label(last, description=words.room(BOARD(table, None).room_type(cell), voice))
         if head.startswith("t") and path[1] == "whistle" and len(path) == 3:
             npc_word, spot = last.split(":")
             npc = words.npc(NPC_OF_WORD[npc_word], voice)
@@ -172,7 +168,8 @@ class FledUI(GameUI[FledNarrator]):
             parent = path
         else:
             return await self.private_picture(table, seat, lang)
-        tokens = self._siblings(table, seat, parent)
+        step = choices(bot, table, seat).root.find(parent)
+        tokens = list(step.children) if step is not None else []
         for index, token in enumerate(tokens):
             if parent[-1] == "whistle":
                 cell = token.split(":")[1]

@@ -21,7 +21,7 @@ from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
-from cogs.panel import play_and_show
+from cogs.panel import PerTable, play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
@@ -48,9 +48,14 @@ FUGITIVE, MARSHAL = 0, 1
 ROLE_ICON = ("🏃", "🔎")
 
 
-def seat_view(table: Table, seat: int | None) -> FugitiveView:
+def view_of(table: Table, seat: int | None) -> FugitiveView:
     """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
     return cast(FugitiveView, table.engine.view(table.state, seat))
+
+
+#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: picture all read it (read only: it is shared)
+seat_view: PerTable[int | None, FugitiveView] = PerTable(view_of)
 
 
 class FugitiveUI(GameUI[FugitiveNarrator]):

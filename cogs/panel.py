@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import contextlib
 import re
+import weakref
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from urllib.parse import quote, unquote
 
 import discord
@@ -57,6 +59,8 @@ class Node:
     path: tuple[str, ...]
     children: dict[str, Node] = field(default_factory=dict)
     action: dict[str, Any] | None = None
+    #: the step above (None at the root): its children are this choice's siblings, in order
+    parent: Node | None = field(default=None, repr=False, compare=False)
 
     def only(self) -> dict[str, Any] | None:
         """The move this node leads to when there is exactly one below it."""
@@ -87,9 +91,64 @@ def choice_tree(ui: GameUI[Any], table: Table, seat: int, legal: list[dict[str, 
             continue
         node = root
         for token in ui.choice_path(table, seat, action):
-            node = node.children.setdefault(token, Node((*node.path, token)))
+            child = node.children.get(token)
+            if child is None:
+                child = node.children[token] = Node((*node.path, token), parent=node)
+            node = child
         node.action = action
     return root
+
+
+@dataclass
+class Choices:
+    """A seat's legal moves at one position (as JSON) and their tree of choices."""
+
+    legal: list[dict[str, Any]]
+    root: Node
+
+
+KEEP = 256  # positions whose choices each bot remembers
+#: per bot (one database: a table's id and version name one position), a seat's choices by
+#: (table, version, seat): a panel's every click and its redraws list the moves once
+_CHOICES: weakref.WeakKeyDictionary[Any, dict[tuple[int, int, int], Choices]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def choices(bot: GetawayBot, table: Table, seat: int) -> Choices:
+    """The seat's choices at the table's position, listed once per position. They are read
+    only: the legal moves' dicts are shared by every panel drawn for this position and seat."""
+    memo = _CHOICES.setdefault(bot, {})
+    key = (table.id, table.version, seat)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= KEEP:
+            memo.clear()
+        legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+        found = memo[key] = Choices(legal, choice_tree(game_ui(table), table, seat, legal))
+    return found
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class PerTable(Generic[K, V]):
+    """Values made from one table object, kept until another table object is asked about: a
+    panel asks for the same view or words several times (each label, its lines, its picture),
+    all from the one read of its table. The key says for whom (a seat, a language)."""
+
+    def __init__(self, make: Callable[[Table, K], V]) -> None:
+        self.make = make
+        self.table: Table | None = None
+        self.values: dict[K, V] = {}
+
+    def __call__(self, table: Table, key: K) -> V:
+        if table is not self.table:
+            self.table, self.values = table, {}
+        if key not in self.values:
+            self.values[key] = self.make(table, key)
+        return self.values[key]
 
 
 def encode(path: tuple[str, ...]) -> str:
@@ -249,8 +308,8 @@ async def build_panel(
 ) -> Payload:
     """The seat's private panel at a step of choice (the root by default)."""
     ui = game_ui(table)
-    legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
-    root = choice_tree(ui, table, seat, legal)
+    found = choices(bot, table, seat)
+    legal, root = found.legal, found.root
     node = root.find(path) or root
     lines = [note] if note else []
     lines += ui.panel_lines(table, seat, lang)
@@ -364,11 +423,11 @@ class PanelItem:
             await open_panel(interaction, table, "⚠️ " + t(lang, "panel-stale"))
             return
         ui = game_ui(table)
-        legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+        found = choices(bot, table, seat)
         if self.op.startswith("~"):
-            await self.toggle(interaction, table, ui, legal, values)
+            await self.toggle(interaction, table, ui, found.legal, values)
             return
-        root = choice_tree(ui, table, seat, legal)
+        root = found.root
         path = self.path + tuple(values[:1])
         node = root.find(path)
         if node is None:

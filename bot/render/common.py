@@ -78,15 +78,20 @@ class Palette:
 
     @property
     def image(self) -> Image.Image:
+        """A one-pixel picture holding the palette (made on first use)."""
         with self._lock:
             if self._image is None:
                 sample = self._reference().convert("RGB")
                 image = sample.quantize(
                     self._colours - len(self._exact), method=Image.Quantize.FASTOCTREE
                 )
-                if self._exact:  # only the palette is used from here on, not the pixels
-                    image.putpalette(_with_exact(image.getpalette() or [], self._exact))
-                self._image = image
+                entries = image.getpalette() or []
+                if self._exact:
+                    entries = _with_exact(entries, self._exact)
+                # only the palette is used from here on (mapping reads the palette image's
+                # palette, never its pixels): one pixel, not the reference's (12 MiB for Fled)
+                self._image = Image.new("P", (1, 1))
+                self._image.putpalette(entries)
             return self._image
 
     @property

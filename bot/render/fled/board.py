@@ -102,7 +102,9 @@ def board_size(bounds: Box, span: tuple[int, int] = BOARD_SPAN) -> tuple[int, in
     return margin + cols * cell + PAD // 2, axis + 16 + rows * cell, cell, axis
 
 
-@lru_cache(maxsize=32)
+#: a few: each is 2–4 MiB, and the crop changes as a board grows, so at many tables an entry
+#: is seldom drawn again before it would be pushed out (32 of them held 100 MiB)
+@lru_cache(maxsize=8)
 def _empty_board(bounds: Box, span: tuple[int, int]) -> Image.Image:
     """The cropped frame with nothing built on it: its axes, empty cells and forest ring."""
     x0, y0, x1, y1 = bounds

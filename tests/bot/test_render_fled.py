@@ -22,6 +22,7 @@ from bot.render.fled.cells import cell_image, empty_cell
 from bot.render.fled.hand import hand_tile_image
 from bot.render.fled.legend import legend
 from bot.render.fled.pictograms import ITEMS, pictogram
+from bot.render.fled.public import legend_end
 from bot.render.fled.shapes import tier_badge
 from bot.render.fled.style import (
     CELL_SIZES,
@@ -68,6 +69,8 @@ def clear_caches() -> None:
         legend,
         empty_cell,
         _empty_board,
+        legend_end,
+        fr._legend_tail,
     ):
         cached.cache_clear()
 

@@ -60,7 +60,7 @@ def _legend_tail(lang: str, width: int) -> Tail:
 
 def render_private(view: FledView, lang: str = "en") -> bytes:
     """A seat's hand and its face-down shackle (see :func:`hand_image`), in ``lang``."""
-    return to_png(hand_image(view, lang), palette=PALETTE)
+    return to_png(hand_image(view, lang, PALETTE), palette=PALETTE)
 
 
 def render_choices(view: FledView, marks: Marks, lang: str = "en") -> bytes:

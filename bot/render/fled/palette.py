@@ -20,10 +20,8 @@ def _reference() -> Image.Image:
     """Every colour Fled's pictures use, once: each tile of the game (and a shackle) as the hand
     draws it, the legend, each seat's pawn and flag, the warders and the chaplain, the marks of
     the choices picture, and all of that faded as the choices picture fades the board."""
-    # drawn past the cache: a worker would keep 24 MiB of tiles few hands show in English
-    draw_tile = hand_tile_image.__wrapped__
-    cards = [draw_tile(i) for i in sorted(all_tiles())]
-    cards.append(draw_tile(min(all_tiles()), shackle=True))
+    cards = [hand_tile_image(i) for i in sorted(all_tiles())]
+    cards.append(hand_tile_image(min(all_tiles()), shackle=True))
     key = legend("en", MIN_WIDTH)
     per_row = 10
     card_w = max(c.width for c in cards)

@@ -4,6 +4,7 @@ tables, then after rounds of moves on every table.
 Run from the repository root::
 
     python bench/bench_memory.py [--tables 0,100,1000] [--rounds 3] [--picture-workers N]
+    python bench/bench_memory.py --worker [--positions 12]
 
 The real bot runs against simcord as in ``bench/bench_latency.py`` (whose tables it opens and
 moves): pictures are drawn by worker processes, ``--picture-workers`` of them, by default as
@@ -19,6 +20,11 @@ every attachment ever sent): a real deployment does not, so the process column o
 bot's own share. The column "simcord files" gives the bytes of simcord's attachments, and "bot
 alone" the total less them (simcord's messages and other state are still in it); the row
 "before the bot" shows the interpreter with every module imported and the workers started.
+
+``--worker`` measures one picture worker alone instead (the bot's tables are all Fugitive's):
+started as the bot starts it, then after drawing, in English and in French, the board and the
+hand of ``--positions`` positions of 3 seeded computer games at each table size of each game
+(``bench/bench_render.py``'s games), game after game.
 """
 
 from __future__ import annotations
@@ -39,10 +45,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord
 from bench_latency import BenchTable, Samples
+from bench_render import TABLES, positions
 
 from bot.client import GetawayBot
 from bot.config import Settings
-from bot.pictures import PICTURES
+from bot.pictures import PICTURES, Pictures
+from bot.render import renderer
 
 
 def rss_mib(pid: int) -> float:
@@ -163,6 +171,32 @@ def report(readings: list[Reading], workers: int, seconds: float) -> None:
     print(f"pictures: {drawn} drawn, {hits} from the cache; run time {seconds:.0f} s")
 
 
+async def one_worker(count: int) -> None:
+    """RSS of one picture worker once ready, then after each game's pictures."""
+    pictures = Pictures()
+    pictures.start(1)
+    try:
+
+        def worker() -> str:
+            sizes = [rss_mib(pid) for pid, kind in children().items() if kind == "worker"]
+            return " + ".join(f"{size:.0f}" for size in sizes)
+
+        print("Resident memory (MiB) of one picture worker")
+        print(f"{'ready (palettes built)':<24}{worker():>6}")
+        for game, tables in TABLES.items():
+            module = renderer(game)
+            assert module is not None, game
+            for players in tables:
+                for seed in (1, 2, 3):
+                    for public, own in positions(game, players, seed, count):
+                        for lang in ("en", "fr"):
+                            await pictures.draw(module.render_public, public, lang)
+                            await pictures.draw(module.render_private, own, lang)
+            print(f"{'after ' + game:<24}{worker():>6}   ({pictures.drawn} pictures drawn)")
+    finally:
+        pictures.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", default="0,100,1000", help="live table counts, e.g. 0,100")
@@ -173,7 +207,12 @@ def main() -> None:
         default=None,
         help="processes drawing pictures (default: as many as `python -m bot run` starts here)",
     )
+    parser.add_argument("--worker", action="store_true", help="one picture worker alone")
+    parser.add_argument("--positions", type=int, default=12, help="with --worker: per game")
     args = parser.parse_args()
+    if args.worker:
+        asyncio.run(one_worker(args.positions))
+        return
     sizes = sorted({int(x) for x in args.tables.split(",") if x.strip()})
     workers = args.picture_workers
     if workers is None:

@@ -8,9 +8,12 @@ coloured thing also carries a letter or a shape, so colour is never the only sig
 from __future__ import annotations
 
 import io
+import struct
 import threading
+import zlib
 from collections.abc import Callable, Sequence
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from PIL import Image, ImageFont
 
@@ -46,6 +49,14 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(data.path("fonts", name)), size)
 
 
+@lru_cache(maxsize=8192)
+def text_width(face: ImageFont.FreeTypeFont, text: str) -> float:
+    """``face.getlength(text)``, remembered: laying text out costs about 0.05 ms a call, and a
+    Fled board measured some sixty words (the same role names, counts and tile numbers from
+    one picture to the next) twice each, measuring its panels before drawing them."""
+    return face.getlength(text)
+
+
 def seat_colour(seat: int) -> tuple[int, int, int]:
     return OKABE_ITO[SEAT_COLOURS[seat % len(SEAT_COLOURS)]]
 
@@ -78,15 +89,20 @@ class Palette:
 
     @property
     def image(self) -> Image.Image:
+        """A one-pixel picture holding the palette (made on first use)."""
         with self._lock:
             if self._image is None:
                 sample = self._reference().convert("RGB")
                 image = sample.quantize(
                     self._colours - len(self._exact), method=Image.Quantize.FASTOCTREE
                 )
-                if self._exact:  # only the palette is used from here on, not the pixels
-                    image.putpalette(_with_exact(image.getpalette() or [], self._exact))
-                self._image = image
+                entries = image.getpalette() or []
+                if self._exact:
+                    entries = _with_exact(entries, self._exact)
+                # only the palette is used from here on (mapping reads the palette image's
+                # palette, never its pixels): one pixel, not the reference's (12 MiB for Fled)
+                self._image = Image.new("P", (1, 1))
+                self._image.putpalette(entries)
             return self._image
 
     @property
@@ -132,8 +148,34 @@ def _with_exact(shades: list[int], exact: list[tuple[int, int, int]]) -> list[in
     return [c for colour in exact + kept for c in colour]
 
 
+@dataclass(frozen=True)
+class Tail:
+    """The last rows of a family's palette PNGs, the same in many of them (Fled's legend):
+    mapped and compressed once, at zlib's hardest level, then appended to each picture's own
+    rows (see :func:`to_png`)."""
+
+    width: int
+    height: int
+    #: the rows as raw deflate data ending the stream, their Adler-32 and their length
+    deflated: bytes
+    adler: int
+    length: int
+
+
+def tail(image: Image.Image, palette: Palette) -> Tail:
+    """``image`` on ``palette``, ready to end the PNGs of pictures as wide as it."""
+    rows = _scanlines(palette.mapped(image))
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS)
+    deflated = squeeze.compress(rows) + squeeze.flush()
+    return Tail(image.width, image.height, deflated, zlib.adler32(rows), len(rows))
+
+
 def to_png(
-    image: Image.Image, colours: int = 64, palette: Palette | None = None, level: int = 1
+    image: Image.Image,
+    colours: int = 64,
+    palette: Palette | None = None,
+    level: int = 1,
+    end: Tail | None = None,
 ) -> bytes:
     """Encode as a palette PNG: a fraction of the size of an RGB one for flat drawings.
 
@@ -141,7 +183,8 @@ def to_png(
     ``optimize``), and compressed at zlib ``level`` 1 by default: a third of the time of the
     default level for files about 40 % larger (still tens of KiB); a move's latency matters
     more. Level 3 costs a tenth more than 1 on a board of Elba or Alcatraz (half a millisecond)
-    for files a sixth smaller; 4 and up search harder and cost twice as much."""
+    for files a sixth smaller; 4 and up search harder and cost twice as much. With ``end`` (on
+    ``palette``), the picture is ``image`` with those rows under it."""
     buf = io.BytesIO()
     if palette is not None:
         # a picture put together on the palette already (mode P) is saved as it is
@@ -149,5 +192,50 @@ def to_png(
     else:
         rgb = image if image.mode == "RGB" else image.convert("RGB")
         indexed = rgb.quantize(colours, method=Image.Quantize.FASTOCTREE)
+    if end is not None:
+        return _png_ending(indexed, level, end)
     indexed.save(buf, "PNG", compress_level=level)
     return buf.getvalue()
+
+
+def _scanlines(indexed: Image.Image) -> bytes:
+    """A mode ``P`` picture's PNG rows before compression: each its filter (0, none, as Pillow
+    writes palette pictures) and its pixels' entries."""
+    width, height = indexed.size
+    rows = Image.new("L", (width + 1, height), 0)
+    rows.paste(Image.frombytes("L", indexed.size, indexed.tobytes()), (1, 0))
+    return rows.tobytes()
+
+
+def _png_ending(indexed: Image.Image, level: int, end: Tail) -> bytes:
+    """The PNG of ``indexed`` with ``end``'s rows under it: its own rows compressed at
+    ``level`` and flushed to a byte boundary, then ``end``'s, in one zlib stream."""
+    if indexed.width != end.width:
+        raise ValueError(f"a {indexed.width} px wide picture cannot end with {end.width} px rows")
+    rows = _scanlines(indexed)
+    squeeze = zlib.compressobj(level)
+    stream = squeeze.compress(rows) + squeeze.flush(zlib.Z_FULL_FLUSH) + end.deflated
+    stream += _adler32_joined(zlib.adler32(rows), end.adler, end.length).to_bytes(4, "big")
+    header = (indexed.width, indexed.height + end.height, 8, 3, 0, 0, 0)  # 8-bit palette
+    return b"".join(
+        (
+            b"\x89PNG\r\n\x1a\n",
+            _chunk(b"IHDR", struct.pack(">IIBBBBB", *header)),
+            _chunk(b"PLTE", bytes(indexed.getpalette() or [])),
+            _chunk(b"IDAT", stream),
+            _chunk(b"IEND", b""),
+        )
+    )
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    crc = zlib.crc32(kind + data)
+    return len(data).to_bytes(4, "big") + kind + data + crc.to_bytes(4, "big")
+
+
+def _adler32_joined(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings one after the other, from each one's."""
+    base = 65521
+    low = (first & 0xFFFF) + (second & 0xFFFF) - 1
+    high = (first >> 16) + (second >> 16) + second_length * ((first & 0xFFFF) - 1)
+    return (high % base) << 16 | low % base

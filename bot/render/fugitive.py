@@ -27,6 +27,7 @@ from bot.render.common import (
     WHITE,
     Palette,
     font,
+    text_width,
     to_png,
 )
 from bot.render.text import clip, draw_lines, fit_font, fit_lines
@@ -60,6 +61,9 @@ FRAME_PAD = 5
 
 #: palette size: 64 merges the small vermillion of the escape card into brown
 PNG_COLOURS = 128
+#: the board's zlib level: 3 makes it a tenth smaller than 1 (median 19 KiB, issue 28 asks 20)
+#: for 0.2 ms more, which remembering text widths gave back (bench/README.md)
+BOARD_LEVEL = 3
 
 # --------------------------------------------------------------------------- small shapes
 
@@ -357,7 +361,7 @@ def _header(view: FugitiveView, width: int, lang: str, title: str | None = None)
     d.text((MARGIN, 24), head, font=face, fill=colour, anchor="lm")
     if title:  # the status shares the line: it gets what the title leaves
         small = font(17)
-        rest = room - face.getlength(head) - 24
+        rest = room - text_width(face, head) - 24
         d.text((width - MARGIN, 24), clip(status, small, rest), font=small, fill=SOFT, anchor="rm")
     piles = list(view.get("piles") or [])
     x = MARGIN
@@ -434,12 +438,12 @@ def _guess_strip(view: FugitiveView, width: int, lang: str) -> Image.Image | Non
     d = ImageDraw.Draw(img)
     label = t(lang, "fugitive-pic-guesses")
     d.text((MARGIN, 22), label, font=font(16, bold=True), fill=CREAM, anchor="lm")
-    x = MARGIN + round(d.textlength(label, font=font(16, bold=True))) + 12
+    x = MARGIN + round(text_width(font(16, bold=True), label)) + 12
     for g in guesses:
         text = " ".join(str(n) for n in g.get("numbers", []))
         if g.get("manhunt"):
             text += " " + t(lang, "fugitive-pic-manhunt")
-        w = d.textlength(text, font=font(16)) + 34
+        w = text_width(font(16), text) + 34
         if x + w > width - MARGIN:
             break
         hit = bool(g.get("hit"))
@@ -577,7 +581,7 @@ def public_slots(view: FugitiveView) -> list[Slot]:
 
 def render_public(view: FugitiveView, lang: str = DEFAULT) -> bytes:
     """The public route (what everyone at the table sees), as a PNG about 1000 px wide."""
-    return to_png(public_image(view, lang), palette=PALETTE)
+    return to_png(public_image(view, lang), palette=PALETTE, level=BOARD_LEVEL)
 
 
 def public_image(view: FugitiveView, lang: str = DEFAULT) -> Image.Image:
@@ -778,7 +782,7 @@ def _notepad_legend(lang: str) -> Image.Image:
         img.paste(sample, (x, y))
         mid = y + sample.height / 2
         d.text((x + sample.width + 10, mid), text, font=font(17), fill=INK, anchor="lm")
-        x += sample.width + 24 + round(d.textlength(text, font=font(17)))
+        x += sample.width + 24 + round(text_width(font(17), text))
     return img
 
 

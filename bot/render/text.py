@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from PIL import ImageDraw, ImageFont
 
-from bot.render.common import INK, WHITE, font
+from bot.render.common import INK, WHITE, font, text_width
 
 Colour = tuple[int, int, int]
 Face = ImageFont.FreeTypeFont
@@ -32,7 +32,7 @@ def ink_on(fill: Colour) -> Colour:
 def fit_font(text: str, width: float, size: int, smallest: int, *, bold: bool = False) -> Face:
     """The largest font from ``size`` down to ``smallest`` at which ``text`` is no wider than
     ``width`` (the one of ``smallest`` when none is)."""
-    while size > smallest and font(size, bold).getlength(text) > width:
+    while size > smallest and text_width(font(size, bold), text) > width:
         size -= 1
     return font(size, bold)
 
@@ -42,7 +42,7 @@ def wrap(text: str, face: Face, width: float) -> list[str]:
     wider than ``width`` gets a line of its own. Every word is kept, in order."""
     lines: list[str] = []
     for word in text.split(" "):
-        if lines and face.getlength(f"{lines[-1]} {word}") <= width:
+        if lines and text_width(face, f"{lines[-1]} {word}") <= width:
             lines[-1] += " " + word
         else:
             lines.append(word)
@@ -52,9 +52,9 @@ def wrap(text: str, face: Face, width: float) -> list[str]:
 def clip(text: str, face: Face, width: float, *, cut: bool = False) -> str:
     """``text`` when it fits in ``width``, else its longest start that fits with "…" after it.
     ``cut``: the text lost its end already, so it ends with "…" even when it fits."""
-    if not cut and face.getlength(text) <= width:
+    if not cut and text_width(face, text) <= width:
         return text
-    while text and face.getlength(text + ELLIPSIS) > width:
+    while text and text_width(face, text + ELLIPSIS) > width:
         text = text[:-1]
     return text.rstrip() + ELLIPSIS
 
@@ -76,13 +76,13 @@ def fit_lines(
     ``most`` lines at that size, the last one cut short."""
     if shrink_first:
         face = fit_font(text, width, size, smallest, bold=bold)
-        if face.getlength(text) <= width:
+        if text_width(face, text) <= width:
             return face, [text]
     lines: list[str] = []
     for points in range(size, smallest - 1, -1):
         face = font(points, bold)
         lines = wrap(text, face, width)
-        if len(lines) <= most and all(face.getlength(line) <= width for line in lines):
+        if len(lines) <= most and all(text_width(face, line) <= width for line in lines):
             return face, lines
     face = font(smallest, bold)
     kept = lines[:most]
@@ -131,7 +131,7 @@ def text_item(text: str, size: int, *, bold: bool = False, fill: Colour = INK) -
     def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         draw.text((left, top + height / 2), text, font=face, fill=fill, anchor="lm")
 
-    return Item(round(face.getlength(text)), height, paint)
+    return Item(round(text_width(face, text)), height, paint)
 
 
 def group(*items: Item, gap: int = 8) -> Item:

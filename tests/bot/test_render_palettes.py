@@ -72,3 +72,30 @@ def test_every_colour_kept_exact_has_its_own_entry(game: str) -> None:
     for colour in palette.exact:
         index = palette.index(colour)
         assert tuple(entries[3 * index : 3 * index + 3]) == colour
+
+
+@pytest.mark.parametrize(
+    ("game", "drawing"),
+    [
+        ("fugitive", "public_image"),
+        ("fled", "public_image"),
+        ("elba", "board_image"),
+        ("alcatraz", "board_image"),
+    ],
+)
+def test_a_palette_keeps_its_colours_and_maps_as_a_whole_picture_would(
+    game: str, drawing: str
+) -> None:
+    """A palette holds one pixel, not its reference picture (Fled's kept 12 MiB), and mapping
+    onto it gives what mapping onto a whole picture with the same palette gives: Pillow reads
+    the palette picture's colours, never its pixels."""
+    module = renderer(game)
+    assert module is not None
+    palette = module.PALETTE
+    assert palette.image.size == (1, 1)
+    public, _ = positions(game, 3 if game in ("elba", "alcatraz") else 2, 1, 3)[1]
+    board = getattr(module, drawing)(public, "fr")
+    whole = board.quantize(palette=palette.image, dither=Image.Dither.NONE)
+    assert whole.size == board.size and whole.getpalette() == palette.image.getpalette()
+    again = board.quantize(palette=whole, dither=Image.Dither.NONE)
+    assert palette.mapped(board).tobytes() == again.tobytes()

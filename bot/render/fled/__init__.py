@@ -27,25 +27,40 @@ rest of the bot the pictures as PNGs.
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.narrate import Voice
 from bot.narrate.fled import NARRATOR
-from bot.render.common import to_png
+from bot.render.common import Tail, tail, to_png
 from bot.render.fled.board import crop
 from bot.render.fled.choices import Marks, choice_labels, choices_image
 from bot.render.fled.hand import hand_image
 from bot.render.fled.palette import PALETTE
-from bot.render.fled.public import public_image
+from bot.render.fled.public import legend_end, public_image, public_top
 from rules.fled.views import FledView
+
+#: the board's zlib level: 3 makes it a sixth smaller than 1 (issue 28 asks 80 KiB) for about
+#: 1.2 ms more, which remembering text widths gave back (bench/README.md)
+BOARD_LEVEL = 3
 
 
 def render_public(view: FledView, lang: str = "en") -> bytes:
     """The board picture from the public view (see :func:`public_image`), in ``lang``."""
-    return to_png(public_image(view, lang), palette=PALETTE)
+    top = public_top(view, lang)
+    end = _legend_tail(lang, top.width)
+    return to_png(top, palette=PALETTE, level=BOARD_LEVEL, end=end)
+
+
+@cache
+def _legend_tail(lang: str, width: int) -> Tail:
+    """A board's legend, compressed once per language and width (a fifth of a board's bytes
+    and of its encoding time, were it compressed with each board)."""
+    return tail(legend_end(lang, width), PALETTE)
 
 
 def render_private(view: FledView, lang: str = "en") -> bytes:
     """A seat's hand and its face-down shackle (see :func:`hand_image`), in ``lang``."""
-    return to_png(hand_image(view, lang), palette=PALETTE)
+    return to_png(hand_image(view, lang, PALETTE), palette=PALETTE)
 
 
 def render_choices(view: FledView, marks: Marks, lang: str = "en") -> bytes:
@@ -65,6 +80,7 @@ __all__ = [
     "choice_labels",
     "crop",
     "describe_public",
+    "public_image",
     "render_choices",
     "render_private",
     "render_public",

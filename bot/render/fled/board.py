@@ -10,7 +10,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.narrate.fled import column_name, row_name
-from bot.render.common import INK, PAPER, font
+from bot.render.common import INK, PAPER, font, text_width
 from bot.render.fled.cells import cell_image, empty_cell
 from bot.render.fled.shapes import bars, npc_piece, pawn
 from bot.render.fled.style import BOARD_SPAN, CELL_SIZES, NPCS, PAD, Box, Cell
@@ -98,11 +98,13 @@ def board_size(bounds: Box, span: tuple[int, int] = BOARD_SPAN) -> tuple[int, in
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
     cell = cell_size(cols, rows, span)
     axis = _axis_font(cell)
-    margin = round(font(axis, True).getlength("13")) + 14
+    margin = round(text_width(font(axis, True), "13")) + 14
     return margin + cols * cell + PAD // 2, axis + 16 + rows * cell, cell, axis
 
 
-@lru_cache(maxsize=32)
+#: a few: each is 2–4 MiB, and the crop changes as a board grows, so at many tables an entry
+#: is seldom drawn again before it would be pushed out (32 of them held 100 MiB)
+@lru_cache(maxsize=8)
 def _empty_board(bounds: Box, span: tuple[int, int]) -> Image.Image:
     """The cropped frame with nothing built on it: its axes, empty cells and forest ring."""
     x0, y0, x1, y1 = bounds
@@ -127,7 +129,7 @@ def _empty_board(bounds: Box, span: tuple[int, int]) -> Image.Image:
 def grid_at(bounds: Box, span: tuple[int, int], left: int, top: int) -> Grid:
     """Where the cells of a board whose axes start at (left, top) lie."""
     _, _, cell, axis = board_size(bounds, span)
-    margin = round(font(axis, True).getlength("13")) + 14
+    margin = round(text_width(font(axis, True), "13")) + 14
     return Grid(*bounds, cell, left + margin, top + axis + 16)
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.render.common import INK, PAPER, WHITE
+from bot.render.common import INK, PAPER, WHITE, text_width
 from bot.render.fled.board import (
     BOARD_H,
     BOARD_W,
@@ -121,7 +121,7 @@ def _label_box(
     """The first spot for a label, from ``first`` outwards, where it covers no label ``placed``
     already, or the one where it covers the least, kept inside the picture."""
     pill = _pill_font(label, cell)
-    w = round(pill.getlength(label) + 20)
+    w = round(text_width(pill, label) + 20)
     h = round(pill.size * 1.3)
     width, height = size
     best: Box | None = None

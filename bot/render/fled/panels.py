@@ -7,7 +7,7 @@ from PIL import ImageDraw
 
 from bot.i18n import t
 from bot.narrate.fled import NARRATOR
-from bot.render.common import INK, MUTED, WHITE, font
+from bot.render.common import INK, MUTED, WHITE, font, text_width
 from bot.render.fled.pictograms import pictogram
 from bot.render.fled.shapes import pawn, tier_badge
 from bot.render.fled.style import GRID, HIGHLIGHT, PAD, ROOMS, SMALL, TEXT, TITLE, t_room
@@ -21,7 +21,7 @@ def _mini_tile(tile_id: int, lang: str) -> Item:
     tl = tile(tile_id)
     number = t(lang, "fled-pic-number", id=tile_id)
     f = font(SMALL, True)
-    w, h = 104 + round(f.getlength(number)), 54
+    w, h = 104 + round(text_width(f, number)), 54
 
     def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
         draw.rounded_rectangle(

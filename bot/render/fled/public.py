@@ -3,6 +3,8 @@ legend, one under the other."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PIL import Image, ImageDraw
 
 from bot.render.common import PAPER
@@ -16,19 +18,36 @@ from rules.fled.views import FledView
 def public_image(view: FledView, lang: str = "en") -> Image.Image:
     """The board picture, drawn from the public view only, in ``lang``: whose turn, the
     cropped prison with its pieces, the roll call, each prisoner, the Governor's inventory and
-    the piles, then the legend. The panels are measured first (drawn with no ``draw``), so the
-    picture is made at its height once."""
+    the piles (:func:`public_top`), then the legend (:func:`legend_end`)."""
+    top = public_top(view, lang)
+    end = legend_end(lang, top.width)
+    img = Image.new("RGB", (top.width, top.height + end.height), PAPER)
+    img.paste(top)
+    img.paste(end, (0, top.height))
+    return img
+
+
+def public_top(view: FledView, lang: str = "en") -> Image.Image:
+    """The board picture above its legend (which is the same in every board of a language and
+    width). The panels are measured first (drawn with no ``draw``), so the picture is made at
+    its height once."""
     bounds = crop(view)
     board_w, board_h, _, _ = board_size(bounds)
     width = max(MIN_WIDTH, board_w + PAD)
-    key = legend(lang, width)
     board_top = header(None, view, width, lang) + 10
     panels_top = board_top + board_h + 18
-    legend_top = panels(None, view, panels_top, width, lang)
-    img = Image.new("RGB", (width, legend_top + key.height + PAD), PAPER)
+    img = Image.new("RGB", (width, panels(None, view, panels_top, width, lang)), PAPER)
     draw = ImageDraw.Draw(img)
     header(draw, view, width, lang)
     draw_board(img, view, bounds, (width - board_w) // 2, board_top, lang)
     panels(draw, view, panels_top, width, lang)
-    img.paste(key, (0, legend_top))
+    return img
+
+
+@cache
+def legend_end(lang: str, width: int) -> Image.Image:
+    """The bottom of a board picture ``width`` wide: the legend and a margin under it."""
+    key = legend(lang, width)
+    img = Image.new("RGB", (width, key.height + PAD), PAPER)
+    img.paste(key)
     return img

@@ -20,13 +20,19 @@ def _libc_trim() -> None:
         trim(0)
 
 
+#: the thread building this worker's palettes (see :func:`start`)
+_warming: threading.Thread | None = None
+
+
 def start() -> None:
     """A worker's initializer: build the games' palettes (a second or two, once, instead of on
     some player's first move), then give back what building them left free. In a thread: the
     worker takes pictures at once, and the bot connects without waiting for the palettes (a
     picture that needs one still being built waits for it, see
     :class:`bot.render.common.Palette`)."""
-    threading.Thread(target=_warm, name="palettes", daemon=True).start()
+    global _warming
+    _warming = threading.Thread(target=_warm, name="palettes", daemon=True)
+    _warming.start()
 
 
 def _warm() -> None:
@@ -38,4 +44,12 @@ def _warm() -> None:
 
 def ready() -> int:
     """A worker's first job: it exists (its palettes are built meanwhile, by :func:`start`)."""
+    return 0
+
+
+def warmed() -> int:
+    """A job that ends once the worker's palettes are built: fresh workers replacing others
+    take over warm (the players waiting then are not the bot's first)."""
+    if _warming is not None:
+        _warming.join()
     return 0

@@ -105,21 +105,23 @@ class Pictures:
     # -- workers ----------------------------------------------------------------------------
 
     def start(self, processes: int) -> None:
-        """Start ``processes`` drawing workers and wait until each is ready (a second or two:
-        they build the games' palettes). 0 keeps drawing in threads."""
+        """Start ``processes`` drawing workers and wait until each is up (their palettes are
+        built after, see :mod:`bot.picture_worker`). 0 keeps drawing in threads."""
         self._shut_down()
         self._processes = processes
         if processes > 0:
             self._pool = self._launch(processes)
 
     @staticmethod
-    def _launch(processes: int) -> ProcessPoolExecutor | None:
-        """``processes`` workers, once each is ready; None if they cannot start."""
+    def _launch(processes: int, warm: bool = False) -> ProcessPoolExecutor | None:
+        """``processes`` workers, once each is up (``warm``: and has built its palettes);
+        None if they cannot start."""
         pool = ProcessPoolExecutor(
             processes, mp_context=_LeanContext(), initializer=picture_worker.start
         )
+        first = picture_worker.warmed if warm else picture_worker.ready
         try:
-            for job in [pool.submit(picture_worker.ready) for _ in range(processes)]:
+            for job in [pool.submit(first) for _ in range(processes)]:
                 job.result()
         except (OSError, BrokenProcessPool) as exc:  # no processes here (limits, sandbox)
             log.warning("picture workers could not start (%s); drawing in threads", exc)
@@ -130,7 +132,7 @@ class Pictures:
     async def _renew(self, old: ProcessPoolExecutor) -> None:
         """Start fresh workers; once they are ready, they draw and the old ones finish what
         they were given, then exit. Swapped on the event loop, where pictures are handed out."""
-        fresh = await asyncio.to_thread(self._launch, self._processes)
+        fresh = await asyncio.to_thread(self._launch, self._processes, True)
         if fresh is None:
             return  # the old ones carry on
         if self._pool is not old:  # stopped, or replaced after a death, meanwhile

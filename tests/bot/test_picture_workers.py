@@ -69,6 +69,29 @@ async def test_workers_are_renewed_after_their_share_and_no_picture_is_lost(
         await asyncio.sleep(0.2)
 
 
+def palettes_built(n: int) -> bytes:
+    """Drawn in a worker: whether every game's palette is built already."""
+    from bot.render import renderer
+    from rules import game_ids
+
+    palettes = [getattr(renderer(game), "PALETTE", None) for game in game_ids()]
+    return str(all(p is None or p._image is not None for p in palettes)).encode()
+
+
+@pytest.mark.slow
+def test_fresh_workers_that_replace_others_take_over_with_their_palettes_built() -> None:
+    """The bot's first workers take pictures while they build their palettes (start-up does
+    not wait); workers renewed later are swapped in warm, so no player waits for a palette."""
+    from bot.pictures import Pictures
+
+    pool = Pictures._launch(1, warm=True)
+    assert pool is not None
+    try:
+        assert pool.submit(palettes_built, 0).result() == b"True"
+    finally:
+        pool.shutdown()
+
+
 @pytest.mark.slow
 def test_a_worker_imports_neither_the_main_module_nor_the_bot(tmp_path: Path) -> None:
     main = tmp_path / "main.py"

@@ -63,7 +63,7 @@ import simcord
 
 from bot.client import GetawayBot
 from bot.config import Settings
-from tests.cogs.conftest import tiny_png
+from tests.cogs.conftest import tiny_pictures
 from tests.cogs.harness import FugitiveTable
 from tests.cogs.panel_driver import GameOnDiscord
 
@@ -234,19 +234,6 @@ async def run(
     return tallies
 
 
-def quick_pictures() -> None:
-    """Every game's pictures as one tiny PNG, as the tests' ``quick_pictures`` fixture does."""
-    from bot.render import renderer
-    from rules import game_ids
-
-    png = tiny_png()
-    for game in game_ids():
-        module = renderer(game)
-        for name in ("render_public", "render_private", "render_choices", "render_notepad"):
-            if hasattr(module, name):
-                setattr(module, name, lambda *args, **kwargs: png)
-
-
 def report_cpu(tallies: list[Tally], profiled: list[Tally] | None) -> None:
     print()
     print("CPU per move over the play (ms): the process, simcord's share, the bot's own")
@@ -301,7 +288,7 @@ def main() -> None:
     games = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     logging.basicConfig(level=logging.WARNING)
     if not args.pictures:
-        quick_pictures()
+        tiny_pictures()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
         tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", False, args.pause))
     profiled = None

@@ -45,12 +45,10 @@ from simcord.http import client as simcord_http
 from bot.client import GetawayBot
 from bot.config import Settings
 from bot.i18n import catalogue, t
-from bot.render import renderer
 from bot.store import StoreError
-from rules import game_ids
 from rules.core import Rng
 from tests import SETTLE_SECONDS
-from tests.cogs.conftest import tiny_png
+from tests.cogs.conftest import tiny_pictures
 
 #: how long a table's player has to move
 DEADLINE = "10m"
@@ -274,16 +272,6 @@ class Worker:
             answer(result)
 
 
-def quick_pictures() -> None:
-    """Requests and texts are what is looked at, not pixels: every picture is a tiny PNG."""
-    png = tiny_png()
-    for game in game_ids():
-        module = renderer(game)
-        for name in ("render_public", "render_private", "render_choices", "render_notepad"):
-            if hasattr(module, name):
-                setattr(module, name, lambda *args, **kwargs: png)
-
-
 async def main(args: argparse.Namespace) -> int:
     # the protocol has standard output to itself; anything printed goes to standard error
     out = os.fdopen(os.dup(sys.stdout.fileno()), "w", buffering=1)
@@ -293,7 +281,7 @@ async def main(args: argparse.Namespace) -> int:
         out.write(json.dumps(result) + "\n")
 
     catalogue().strict = True
-    quick_pictures()
+    tiny_pictures()  # requests and texts are looked at, not pixels
     worker = Worker(args)
     worker.watch()
     try:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -17,13 +19,19 @@ def tiny_png() -> bytes:
     return out.getvalue()
 
 
-@pytest.fixture
-def quick_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Long games that look at requests, not pixels, skip drawing (the pictures have tests of
-    their own): every game's picture functions return a tiny PNG."""
+def tiny_pictures(set_attr: Callable[[Any, str, Any], None] = setattr) -> None:
+    """Every game's picture functions return a tiny PNG (set with ``set_attr``: for good, or
+    by a test's monkeypatch)."""
     png = tiny_png()
     for game in game_ids():
         module = renderer(game)
         for name in ("render_public", "render_private", "render_choices", "render_notepad"):
             if hasattr(module, name):
-                monkeypatch.setattr(module, name, lambda *args, **kwargs: png)
+                set_attr(module, name, lambda *args, **kwargs: png)
+
+
+@pytest.fixture
+def quick_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Long games that look at requests, not pixels, skip drawing (the pictures have tests of
+    their own)."""
+    tiny_pictures(monkeypatch.setattr)

@@ -40,6 +40,8 @@ from bot.store import Store
 LEASE = 120.0
 #: the first retry after a transient failure, doubled each time up to the longest
 FIRST_RETRY, LONGEST_RETRY = 5.0, 600.0
+#: the longest a row on hold waits while rows on hold keep coming behind it (see :func:`_due`)
+LONGEST_HOLD = 20.0
 #: done rows are kept this long (for the audit), then pruned
 KEEP_DONE = 7 * 24 * 3600.0
 
@@ -81,8 +83,8 @@ class Work:
     table_id: int | None = None
     tournament_id: int | None = None
     #: seconds the row may wait for a later row of its stream to say the same and more (a
-    #: table message while its player goes on with the turn): it goes out when that time is
-    #: up, or at once when a row behind it is due (see :func:`_claimable`)
+    #: table message while its player goes on with the turn): it goes out once its stream has
+    #: been quiet that long, or at once when a row behind it is not on hold (see :func:`_due`)
     hold: float = 0.0
 
 
@@ -235,7 +237,7 @@ class Outbox:
         if _claimable(rows, now):
             return True
         if rows and rows[0]["attempts"] == 0 and not rows[0]["orphaned"]:
-            self._held[stream] = rows[0]["due"]
+            self._held[stream] = _due(rows)
         return False
 
     def held_until(self, stream: str) -> float | None:
@@ -252,6 +254,8 @@ class Outbox:
         )
         if not taken:
             return None
+        # a row on hold taken shows what every row behind it would: none makes it pointless
+        on_hold = not head["attempts"] and head["due"] > head["created_at"]
         return Job(
             id=head["id"],
             stream=stream,
@@ -261,7 +265,8 @@ class Outbox:
             tournament_id=head["tournament_id"],
             attempts=head["attempts"] + 1,
             later=tuple(
-                Row(r["id"], r["kind"], json.loads(r["data"]), r["due"] > now) for r in rows[1:]
+                Row(r["id"], r["kind"], json.loads(r["data"]), on_hold or r["due"] > now)
+                for r in rows[1:]
             ),
             stamp=head["t_stamp"],
             message_id=head["t_message"],
@@ -447,13 +452,27 @@ FIRST_PROBE, LONGEST_PROBE = 600.0, 24 * 3600.0
 
 
 def _claimable(rows: Sequence[Any], now: float) -> bool:
-    """Whether a stream's first pending row may be taken now: when it is due, or, never tried
-    yet (on hold, not waiting after a failure), as soon as a row behind it is due."""
+    """Whether a stream's first pending row may be taken now (see :func:`_due`), and no one
+    holds its lease, and its channel is not orphaned."""
     if not rows:
         return False
     head = rows[0]
-    due = head["due"] <= now or (head["attempts"] == 0 and any(r["due"] <= now for r in rows))
-    return bool(due and (head["claimed_until"] or 0) <= now and not head["orphaned"])
+    return _due(rows) <= now and (head["claimed_until"] or 0) <= now and not head["orphaned"]
+
+
+def _due(rows: Sequence[Any]) -> float:
+    """When a stream's first pending row falls due. A row waiting after a failure: when it
+    said. A row on hold (never tried): when the rows behind it have all come due, that is once
+    its stream has been quiet for a hold (each step of a turn that goes on puts its edit off),
+    but never later than ``LONGEST_HOLD`` after it was written, and at once when a row behind it
+    is not on hold (the turn passed: a ping, a new decision)."""
+    head = rows[0]
+    if head["attempts"] or head["due"] <= head["created_at"]:
+        return float(head["due"])
+    if any(r["due"] <= r["created_at"] for r in rows):
+        return float(min(r["created_at"] for r in rows if r["due"] <= r["created_at"]))
+    longest = max(head["due"], head["created_at"] + LONGEST_HOLD)
+    return float(min(max(r["due"] for r in rows), longest))
 
 
 def _owner(table_id: int | None, tournament_id: int | None) -> tuple[str, int]:

@@ -12,9 +12,10 @@ from bot.tables import Table, TableError
 from rules.core import Event
 
 #: seconds a table message waits while the same player goes on with their turn (or the same
-#: vote with its ballots), so that steps a few seconds apart cost Discord one edit; the mover
-#: sees each step at once in their panel, the others see them together, at most this late
-HOLD_EDIT = 5.0
+#: vote with its ballots), each step putting it off again (at most ``bot.outbox.LONGEST_HOLD``),
+#: so that a turn whose steps come less than this apart costs Discord one edit; the mover sees
+#: each step at once in their panel, the others see the turn when it passes or when it pauses
+HOLD_EDIT = 8.0
 
 
 def same_turn(before: Sequence[int], now: Sequence[int], movers: Iterable[int]) -> bool:

@@ -13,7 +13,7 @@ import pytest
 
 from bot import clocks
 from bot.backends import open_store
-from bot.outbox import LEASE, Job, Outbox, Work, enqueue, for_table, table_stream
+from bot.outbox import LEASE, LONGEST_HOLD, Job, Outbox, Work, enqueue, for_table, table_stream
 from bot.store import Store
 from bot.store_sqlite import MIGRATIONS
 from bot.table_service import TableService
@@ -103,10 +103,13 @@ async def test_one_deliverer_at_a_time_in_order_and_the_lease_passes_on(store: S
     assert await rows(store, "done_at IS NULL") == []
 
 
-async def test_a_row_on_hold_waits_until_due_or_until_a_row_behind_it_is_due(store: Store) -> None:
-    """A table message on hold (its player's turn goes on) is not taken before it is due;
-    a later row on hold does not make it pointless (it shows what that one would); a row due
-    behind it takes it out at once, and it is then superseded by a later message that is due."""
+async def test_a_row_on_hold_waits_until_its_stream_is_quiet_or_a_row_behind_it_is_not_held(
+    store: Store,
+) -> None:
+    """A table message on hold (its player's turn goes on) is not taken while the steps that
+    follow keep coming within the hold; once the stream has been quiet that long it goes out
+    and shows what the rows behind it would. A row behind it that is not on hold (the turn
+    passed) takes it out at once."""
     async with store.transaction() as db:
         await table_seven(db)
         await enqueue(db, [for_table(7, "message", hold=5.0)], 0.0)
@@ -114,20 +117,41 @@ async def test_a_row_on_hold_waits_until_due_or_until_a_row_behind_it_is_due(sto
     outbox = Outbox(store)
     stream = table_stream(7)
     assert await outbox.claim(stream, 4.0) is None
-    assert outbox.held_until(stream) == 5.0 and outbox.held_until(stream) is None  # said once
-    assert await outbox.due_streams(4.0) == []  # the timekeeper finds it once due
-    assert await outbox.due_streams(5.0) == [stream]
-    first = await outbox.claim(stream, 5.0)
-    assert first is not None and not first.superseded_by("message")  # the next one is on hold
-    assert await outbox.finish(first, 5.0, "sent", "1 a") is None
-    assert outbox.held_until(stream) == 7.0
-    # the turn passes: its message is due now, and takes out the one on hold
+    assert outbox.held_until(stream) == 7.0 and outbox.held_until(stream) is None  # said once
+    assert await outbox.claim(stream, 6.5) is None  # its own hold is over, the step's is not
+    first = await outbox.claim(stream, 7.0)
+    assert first is not None and not first.superseded_by("message")  # it shows the later one
+    covers = first.later_of("message")
+    assert await outbox.finish(first, 7.0, "sent", "1 a", covers=covers) is None
+    # a new step on hold, then the turn passes: its message and ping take it out at once
     async with store.transaction() as db:
-        await enqueue(db, [for_table(7, "message"), for_table(7, "ping", version=2)], 6.0)
-    held = await outbox.claim(stream, 6.0)
-    assert held is not None and held.superseded_by("message")
-    now = await outbox.finish(held, 6.0, "superseded")
-    assert now is not None and now.kind == "message" and not now.superseded_by("message")
+        await enqueue(db, [for_table(7, "message", hold=5.0)], 8.0)
+        await enqueue(db, [for_table(7, "message"), for_table(7, "ping", version=2)], 9.0)
+    held = await outbox.claim(stream, 9.0)
+    assert held is not None and len(held.later_of("message")) == 1
+    ping = await outbox.finish(held, 9.0, "sent", "1 b", covers=held.later_of("message"))
+    assert ping is not None and ping.kind == "ping"
+
+
+async def test_steps_that_keep_coming_put_a_held_row_off_at_most_the_longest_hold(
+    store: Store,
+) -> None:
+    """A player who steps every two seconds: the table message waits no longer than
+    ``LONGEST_HOLD`` after its first step, and then shows what the steps on hold would."""
+    async with store.transaction() as db:
+        await table_seven(db)
+    steps = [2.0 * n for n in range(int(LONGEST_HOLD / 2))]  # up to the longest hold
+    for at in steps:
+        async with store.transaction() as db:
+            await enqueue(db, [for_table(7, "message", hold=5.0)], at)
+    assert steps[-1] + 5.0 > LONGEST_HOLD  # the last step's own hold ends later
+    outbox = Outbox(store)
+    stream = table_stream(7)
+    assert await outbox.claim(stream, LONGEST_HOLD - 0.5) is None
+    assert outbox.held_until(stream) == LONGEST_HOLD
+    first = await outbox.claim(stream, LONGEST_HOLD)
+    assert first is not None and not first.superseded_by("message")  # the rest are on hold
+    assert len(first.later_of("message")) == len(steps) - 1  # what it covers when sent
 
 
 async def test_a_row_waiting_after_a_failure_is_not_taken_early_by_a_row_behind_it(

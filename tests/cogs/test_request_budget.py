@@ -5,9 +5,9 @@ table as it is and every player is called by a new message."""
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
+from bot.outbox import LONGEST_HOLD
 from bot.pacing import Pacer
 from bot.table_work import HOLD_EDIT, same_turn
 from cogs.payload import fit
@@ -130,15 +130,17 @@ async def test_a_turn_s_quick_steps_cost_one_edit_shown_when_the_turn_passes_or_
     assert held >= 12 and passed >= 4 and shown_late >= 3
 
 
-async def test_steps_two_seconds_apart_are_shown_at_most_once_per_hold(
+async def test_a_turn_a_few_seconds_a_step_is_shown_once_when_it_passes(
     simcord_env, quick_pictures
 ) -> None:
-    """A player taking two seconds a step: the edit that ends a hold shows every step made
-    until then, so a turn's table message changes at most once per ``HOLD_EDIT`` seconds."""
+    """A player taking half a hold per step never leaves the stream quiet for a hold: the
+    table message waits for the turn to pass and shows it in one edit, with its ping (unless the
+    turn outlasts ``LONGEST_HOLD``: ``tests/bot/test_outbox.py``)."""
     env = simcord_env
     game = await opened(env, "fled", 3)
-    steps = edits = 0
-    for _ in range(40):
+    pace = HOLD_EDIT / 2
+    turns: list[list[int]] = [[]]  # per turn: the edits after each of its steps that kept it
+    for _ in range(60):
         table = await game.table()
         seat, action = game.choose(table.state)
         start = len(env.http_requests)
@@ -146,18 +148,17 @@ async def test_steps_two_seconds_apart_are_shown_at_most_once_per_hold(
         after = await game.table()
         if after.status != "playing":
             break
+        await env.advance_time(pace)
+        edits = len(patches(env.http_requests[start:], table.message_id))
         if same_turn(table.awaited(), after.awaited(), [seat]):
-            steps += 1
-        await env.advance_time(2)
-        edits += len(patches(env.http_requests[start:], table.message_id))
-    rows = await env.bot.store.fetchall(
-        "SELECT created_at, due, done_at, outcome FROM outbox WHERE kind = 'message'"
-        " AND due > created_at ORDER BY id"
-    )
-    sent = [r["done_at"] for r in rows if r["outcome"] == "sent"]
-    assert steps >= 15 and len(sent) < steps / 2  # most steps shared an edit
-    assert all(b - a >= HOLD_EDIT for a, b in itertools.pairwise(sent))
-    assert sum(r["outcome"] == "superseded" for r in rows) > steps / 2
+            turns[-1].append(edits)
+        else:
+            assert edits == 1  # the turn passed: shown at once
+            await shows(env, game, after)
+            turns.append([])
+    kept = [t for t in turns if pace * len(t) < LONGEST_HOLD]
+    assert sum(map(len, kept)) >= 20  # steps that kept the turn…
+    assert not any(map(any, kept))  # …and not one edit for them
     await shown(env)  # the last step's hold ends: the table shows it
     await shows(env, game, await game.table())
 

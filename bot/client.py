@@ -46,6 +46,7 @@ class GetawayBot(commands.AutoShardedBot):
         sync_commands: bool = True,
         heartbeat: Callable[[], None] | None = None,
         freeze_after_setup: bool = False,
+        picture_workers: int = 0,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -70,6 +71,8 @@ class GetawayBot(commands.AutoShardedBot):
         #: once set up and once connected (bot/collector.py); the running bot asks for it,
         #: tests do not (each would freeze its own objects for good)
         self.freeze_after_setup = freeze_after_setup
+        #: drawing processes to start in setup (``run``'s; tests draw in threads)
+        self.picture_workers = picture_workers
         #: movers' answers before tables' redraws (see bot/answers_first.py)
         self.answers_first = AnswersFirst()
 
@@ -90,9 +93,11 @@ class GetawayBot(commands.AutoShardedBot):
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
-        # workers `run` started meanwhile (bot.cli.start_bot): up, their palettes built on
-        # after (bot.picture_worker), so that the bot itself never draws
-        await PICTURES.started()
+        if self.picture_workers:
+            # started once the cogs are in, not beside the imports: each worker builds its
+            # palettes at once (bot.picture_worker, seconds of CPU), which on a machine of two
+            # cores slowed the bot's own start by half; waited for below, once synced
+            PICTURES.start_soon(self.picture_workers)
         if self.freeze_after_setup:
             server_policy()
         if self.heartbeat is not None:
@@ -107,6 +112,8 @@ class GetawayBot(commands.AutoShardedBot):
             self.pacer = IdentifyPacer(self.store.pool, self._identify_concurrency)
         if self.sync_commands:
             await self._sync_commands()
+        # up (their palettes built on after), so that the bot itself never draws
+        await PICTURES.started()
 
     async def _take_shards(self) -> str:
         """Hold this process's shards before connecting (a taken shard refuses the start with

@@ -5,6 +5,7 @@ as the modules a process imported are what is checked."""
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 import subprocess
@@ -15,25 +16,38 @@ from pathlib import Path
 import pytest
 
 import bot.render
-from bot import picture_worker
+from bot import cli, picture_worker
+from bot.collector import THRESHOLDS
+from bot.config import Settings
+from bot.pictures import PICTURES
+from bot.store import StoreError
 from tests import SETTLE_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 STARTED = """
-import asyncio, json, sys
+import asyncio, gc, json, sys
 import simcord
 from bot import cli
 from bot.config import Settings
 from bot.pictures import PICTURES
 
+started = []
+start_soon = PICTURES.start_soon
+
+def starting(processes):  # what the bot had done when its workers were started
+    started.append([processes, sorted(bot.extensions), gc.get_threshold()])
+    start_soon(processes)
+
+PICTURES.start_soon = starting
+bot = cli.start_bot(Settings(database={database!r}, picture_workers=1), heartbeat=None)
+
 async def main():
-    bot = cli.start_bot(Settings(database={database!r}, picture_workers=1), heartbeat=None)
     async with simcord.run(bot, settle_timeout={settle!r}, shard_count=1):
         workers = PICTURES.processes
     await bot.store.close()
     PICTURES.stop()
-    print(json.dumps([workers, "asyncpg" in sys.modules]))
+    print(json.dumps([workers, "asyncpg" in sys.modules, started]))
 
 asyncio.run(main())
 """
@@ -66,9 +80,32 @@ def test_a_worker_is_ready_while_its_palettes_are_still_being_built(
 @pytest.mark.slow
 def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path: Path) -> None:
     code = STARTED.format(database=str(tmp_path / "bot.sqlite3"), settle=SETTLE_SECONDS)
-    workers, asyncpg = json.loads(run(code))
+    workers, asyncpg, started = json.loads(run(code))
     assert workers == 1  # up once connected: the bot itself never draws
     assert not asyncpg  # nothing the running bot loads on SQLite needs it
+    # started once, after the cogs (not competing with the imports for the cores), and the
+    # collector was a server's by then (no collections walking the start-up's objects)
+    [[processes, extensions, thresholds]] = started
+    assert processes == 1
+    assert {"cogs", "cogs.lobby", "cogs.fugitive"} <= set(extensions)
+    assert thresholds == list(THRESHOLDS)
+
+
+def test_a_missing_database_stops_the_start_before_the_client_and_its_workers(
+    tmp_path: Path,
+) -> None:
+    thresholds = gc.get_threshold()
+    try:
+        with pytest.raises(StoreError, match="does not exist"):
+            cli.start_bot(
+                Settings(database=tmp_path / "gone.sqlite3", picture_workers=1),
+                heartbeat=None,
+                create=False,
+            )
+    finally:
+        gc.set_threshold(*thresholds)  # start_bot sets a server's for the whole process
+    assert PICTURES.processes == 0
+    assert not (tmp_path / "gone.sqlite3").exists()
 
 
 def test_the_command_line_and_the_client_import_no_postgresql_driver() -> None:

@@ -53,8 +53,10 @@ PACKAGES = ("bot", "cogs", "rules")
 #: the started process: the time it was launched comes as its first argument
 CHILD = """
 import time, sys
-launched = float(sys.argv[1])
+launched, database, workers = float(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 marks = {"python": time.time() - launched}
+sys.argv[1:] = ["run"]
+import bot.__main__  # what `python -m bot run` runs before main(): the command line's imports
 import asyncio, gc, inspect, json, os
 import simcord
 from bot import cli
@@ -97,7 +99,7 @@ async def main(bot):
         marks["first picture"] = time.time() - launched
     await bot.store.close()
 
-settings = Settings(database=sys.argv[2], picture_workers=int(sys.argv[3]))
+settings = Settings(database=database, picture_workers=workers)
 try:
     bot = start_bot(settings)
     marks["database checked"] = time.time() - launched  # and the client made

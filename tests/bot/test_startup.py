@@ -91,6 +91,17 @@ def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path:
     assert thresholds == list(THRESHOLDS)
 
 
+@pytest.mark.parametrize(("command", "server"), [([], True), (["run"], True), (["health"], False)])
+def test_python_m_bot_sets_a_servers_collector_before_its_imports_for_the_bot_alone(
+    command: list[str], server: bool
+) -> None:
+    code = (
+        f"import sys; sys.argv[1:] = {command!r}; import bot.__main__, gc; "
+        "print(list(gc.get_threshold()) == list(bot.__main__.THRESHOLDS))"
+    )
+    assert run(code) == str(server)
+
+
 def test_a_missing_database_stops_the_start_before_the_client_and_its_workers(
     tmp_path: Path,
 ) -> None:

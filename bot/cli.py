@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from bot.backends import open_store
-from bot.collector import THRESHOLDS
 from bot.config import RUN_OPTIONS, Settings, SettingsError, load_settings
 from bot.i18n import language_of
 from bot.pictures import PICTURES
@@ -234,13 +233,16 @@ def start_bot(
     """The client ``run`` connects, once its database is checked (a refusal is a
     :class:`StoreError` raised here, before the login; ``create`` as :func:`open_store`).
 
-    The collector is a server's from here (:data:`bot.collector.THRESHOLDS`): with Python's
-    own thresholds the start-up's ~100,000 lasting objects were walked by ~230 collections,
-    three of them full, while they were made (a fifth of the bot's CPU to ready). The check
+    The collector is off from here until the client is set up (``python -m bot run`` turns it
+    off before its imports), when one full collection precedes the freeze of what is left
+    (:func:`bot.collector.server_policy`): the start-up's ~100,000 objects live as long as
+    the process, and collecting while they were made walked them again and again (~230
+    collections, three of them full, with Python's thresholds; with a server's, the first
+    middle one walked them all as a full one does, just before the freeze). The check
     runs in a thread while the client and discord.py are imported: SQLite's ``quick_check``,
     which grows with the database, works outside the GIL. The picture workers start once the
     cogs are loaded (:meth:`GetawayBot.setup_hook`)."""
-    gc.set_threshold(*THRESHOLDS)
+    gc.disable()
     with ThreadPoolExecutor(1, thread_name_prefix="database check") as checking:
         checked = checking.submit(asyncio.run, _check_database(settings.database, create=create))
         from bot.client import GetawayBot

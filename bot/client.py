@@ -4,6 +4,7 @@ slash commands. It is sharded: one process runs all shards, or the range its set
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -100,6 +101,7 @@ class GetawayBot(commands.AutoShardedBot):
             PICTURES.start_soon(self.picture_workers)
         if self.freeze_after_setup:
             server_policy()
+            gc.enable()  # off while the bot started (bot.cli.start_bot)
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         log.info("running %s", self.settings.describe_shards())

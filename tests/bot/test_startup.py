@@ -36,7 +36,7 @@ started = []
 start_soon = PICTURES.start_soon
 
 def starting(processes):  # what the bot had done when its workers were started
-    started.append([processes, sorted(bot.extensions), gc.get_threshold()])
+    started.append([processes, sorted(bot.extensions), gc.isenabled()])
     start_soon(processes)
 
 PICTURES.start_soon = starting
@@ -45,9 +45,10 @@ bot = cli.start_bot(Settings(database={database!r}, picture_workers=1), heartbea
 async def main():
     async with simcord.run(bot, settle_timeout={settle!r}, shard_count=1):
         workers = PICTURES.processes
+        collecting = [gc.isenabled(), gc.get_threshold()]
     await bot.store.close()
     PICTURES.stop()
-    print(json.dumps([workers, "asyncpg" in sys.modules, started]))
+    print(json.dumps([workers, "asyncpg" in sys.modules, started, collecting]))
 
 asyncio.run(main())
 """
@@ -80,32 +81,30 @@ def test_a_worker_is_ready_while_its_palettes_are_still_being_built(
 @pytest.mark.slow
 def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path: Path) -> None:
     code = STARTED.format(database=str(tmp_path / "bot.sqlite3"), settle=SETTLE_SECONDS)
-    workers, asyncpg, started = json.loads(run(code))
+    workers, asyncpg, started, collecting = json.loads(run(code))
     assert workers == 1  # up once connected: the bot itself never draws
     assert not asyncpg  # nothing the running bot loads on SQLite needs it
     # started once, after the cogs (not competing with the imports for the cores), and the
-    # collector was a server's by then (no collections walking the start-up's objects)
-    [[processes, extensions, thresholds]] = started
+    # collector was off until then (no collection walking the start-up's objects), a server's
+    # once set up
+    [[processes, extensions, collected]] = started
     assert processes == 1
     assert {"cogs", "cogs.lobby", "cogs.fugitive"} <= set(extensions)
-    assert thresholds == list(THRESHOLDS)
+    assert not collected
+    assert collecting == [True, list(THRESHOLDS)]
 
 
-@pytest.mark.parametrize(("command", "server"), [([], True), (["run"], True), (["health"], False)])
-def test_python_m_bot_sets_a_servers_collector_before_its_imports_for_the_bot_alone(
-    command: list[str], server: bool
+@pytest.mark.parametrize(("command", "bot"), [([], True), (["run"], True), (["health"], False)])
+def test_python_m_bot_turns_the_collector_off_before_its_imports_for_the_bot_alone(
+    command: list[str], bot: bool
 ) -> None:
-    code = (
-        f"import sys; sys.argv[1:] = {command!r}; import bot.__main__, gc; "
-        "print(list(gc.get_threshold()) == list(bot.__main__.THRESHOLDS))"
-    )
-    assert run(code) == str(server)
+    code = f"import sys; sys.argv[1:] = {command!r}; import bot.__main__, gc; print(gc.isenabled())"
+    assert run(code) == str(not bot)
 
 
 def test_a_missing_database_stops_the_start_before_the_client_and_its_workers(
     tmp_path: Path,
 ) -> None:
-    thresholds = gc.get_threshold()
     try:
         with pytest.raises(StoreError, match="does not exist"):
             cli.start_bot(
@@ -114,7 +113,7 @@ def test_a_missing_database_stops_the_start_before_the_client_and_its_workers(
                 create=False,
             )
     finally:
-        gc.set_threshold(*thresholds)  # start_bot sets a server's for the whole process
+        gc.enable()  # start_bot turns it off until the client is set up
     assert PICTURES.processes == 0
     assert not (tmp_path / "gone.sqlite3").exists()
 

@@ -97,7 +97,7 @@ class GetawayBot(commands.AutoShardedBot):
         if self.picture_workers:
             # started once the cogs are in, not beside the imports: each worker builds its
             # palettes at once (bot.picture_worker, seconds of CPU), which on a machine of two
-            # cores slowed the bot's own start by half; waited for below, once synced
+            # cores took a core from the bot's whole start; waited for below, once synced
             PICTURES.start_soon(self.picture_workers)
         if self.freeze_after_setup:
             server_policy()

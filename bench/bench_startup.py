@@ -6,10 +6,11 @@ Run from the repository root::
 
 It makes an SQLite database of ``--tables`` started Fugitive tables, each in a channel of its
 own, through the table service (in transactions of 500 tables), then starts the bot in a new
-Python process as ``python -m bot run`` does (the database's check, then ``bot.cli.start_bot``:
-the picture workers, the client, the cogs) on simcord instead of Discord, ``--runs`` times.
-Each line gives the seconds from the moment the process was launched to the end of its
-imports, of the database's check, of ``setup_hook``, to ``on_ready`` (the bot is connected
+Python process as ``python -m bot run`` does (``bot.cli.start_bot``: the database's check and
+the client; then the client's ``setup_hook``: the cogs, the picture workers) on simcord instead
+of Discord, ``--runs`` times. Each line gives the seconds from the moment the process was
+launched to the end of its imports, of the database's check with the client made ("bot
+made"), of ``setup_hook``, to ``on_ready`` (the bot is connected
 and answers; its picture workers are up by then) and to a first picture drawn once ready (a
 Fugitive notepad: it waits for its palette, which a worker builds once up); then the
 workers, the garbage collector's frozen objects and the process's resident memory once
@@ -52,9 +53,11 @@ PACKAGES = ("bot", "cogs", "rules")
 #: the started process: the time it was launched comes as its first argument
 CHILD = """
 import time, sys
-launched = float(sys.argv[1])
+launched, database, workers = float(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 marks = {"python": time.time() - launched}
-import asyncio, gc, json, os
+sys.argv[1:] = ["run"]
+import bot.__main__  # what `python -m bot run` runs before main(): the command line's imports
+import asyncio, gc, inspect, json, os
 import simcord
 from bot import cli
 from bot.config import Settings
@@ -69,16 +72,15 @@ def rss_mib(pid):
     return 0.0
 
 def start_bot(settings):
-    # as `python -m bot run` starts it; before issue 28, `run` started the picture workers and
-    # waited for them, then made the client
-    if hasattr(cli, "start_bot"):
-        return cli.start_bot(settings, heartbeat=None)
-    from bot.client import GetawayBot
-    PICTURES.start(settings.drawing_processes())
-    return GetawayBot(settings, heartbeat=None, freeze_after_setup=True)
+    # as `python -m bot run` starts it: since issue 28's second round, `start_bot` checks the
+    # database itself (meanwhile importing the client) and the client starts the picture
+    # workers once its cogs are loaded; before, `run` checked the database first
+    if "create" in inspect.signature(cli.start_bot).parameters:
+        return cli.start_bot(settings, heartbeat=None, create=False)
+    asyncio.run(cli._check_database(settings.database, create=False))
+    return cli.start_bot(settings, heartbeat=None)
 
-async def main(settings):
-    bot = start_bot(settings)
+async def main(bot):
     setup = bot.setup_hook
 
     async def timed_setup():
@@ -92,16 +94,16 @@ async def main(settings):
         marks["workers"] = PICTURES.processes
         marks["frozen"] = gc.get_freeze_count()
         marks["rss_mib"] = rss_mib(os.getpid())
-        await PICTURES.started()  # (before issue 28's start_soon, they were up before the bot)
+        await PICTURES.started()
         await PICTURES.draw(render_notepad, {2, 5}, set(), {9}, "en")
         marks["first picture"] = time.time() - launched
     await bot.store.close()
 
-settings = Settings(database=sys.argv[2], picture_workers=int(sys.argv[3]))
-asyncio.run(cli._check_database(settings.database, create=False))  # as `run` checks it
-marks["database checked"] = time.time() - launched
+settings = Settings(database=database, picture_workers=workers)
 try:
-    asyncio.run(main(settings))
+    bot = start_bot(settings)
+    marks["database checked"] = time.time() - launched  # and the client made
+    asyncio.run(main(bot))
 finally:
     PICTURES.stop()
 print(json.dumps(marks))
@@ -199,7 +201,7 @@ def main() -> None:
         )
         print(f"start-up with {workers} picture workers, seconds from the process's launch:")
         print(
-            f"{'run':>4}{'python':>8}{'imports':>9}{'db checked':>12}{'setup_hook':>12}"
+            f"{'run':>4}{'python':>8}{'imports':>9}{'bot made':>12}{'setup_hook':>12}"
             f"{'ready':>8}{'first picture':>15}{'workers':>9}{'frozen':>9}{'RSS MiB':>9}"
             f"{'CPU bot':>9}"
         )

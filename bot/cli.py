@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import os
 import secrets
 import signal
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -195,8 +197,7 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
     try:
         # an explicitly configured file must exist: a missing one means an unmounted volume
         create = new_db or "database" not in settings.model_fields_set
-        asyncio.run(_check_database(settings.database, create=create))
-        bot = start_bot(settings, heartbeat=beat)
+        bot = start_bot(settings, heartbeat=beat, create=create)
         import aiohttp
         import discord
 
@@ -226,14 +227,33 @@ def _run(*, new_db: bool = False, options: dict[str, str | None] | None = None) 
     return 0
 
 
-def start_bot(settings: Settings, heartbeat: Callable[[], None] | None) -> GetawayBot:
-    """The client ``run`` connects, its picture workers starting meanwhile: they and the bot's
-    imports and set-up share the time (the client waits for them at the end of its set-up;
-    they build their palettes on, after)."""
-    PICTURES.start_soon(settings.drawing_processes())
-    from bot.client import GetawayBot
+def start_bot(
+    settings: Settings, heartbeat: Callable[[], None] | None, *, create: bool = True
+) -> GetawayBot:
+    """The client ``run`` connects, once its database is checked (a refusal is a
+    :class:`StoreError` raised here, before the login; ``create`` as :func:`open_store`).
 
-    return GetawayBot(settings, heartbeat=heartbeat, freeze_after_setup=True)
+    The collector is off from here until the client is set up (``python -m bot run`` turns it
+    off before its imports), when one full collection precedes the freeze of what is left
+    (:func:`bot.collector.server_policy`): the start-up's ~100,000 objects live as long as
+    the process, and collecting while they were made walked them again and again (~230
+    collections, three of them full, with Python's thresholds; with a server's, the first
+    middle one walked them all as a full one does, just before the freeze). The check
+    runs in a thread while the client and discord.py are imported: SQLite's ``quick_check``,
+    which grows with the database, works outside the GIL. The picture workers start once the
+    cogs are loaded (:meth:`GetawayBot.setup_hook`)."""
+    gc.disable()
+    with ThreadPoolExecutor(1, thread_name_prefix="database check") as checking:
+        checked = checking.submit(asyncio.run, _check_database(settings.database, create=create))
+        from bot.client import GetawayBot
+
+        checked.result()
+    return GetawayBot(
+        settings,
+        heartbeat=heartbeat,
+        freeze_after_setup=True,
+        picture_workers=settings.drawing_processes(),
+    )
 
 
 def _interrupt(*_: object) -> None:

@@ -4,6 +4,7 @@ slash commands. It is sharded: one process runs all shards, or the range its set
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -46,6 +47,7 @@ class GetawayBot(commands.AutoShardedBot):
         sync_commands: bool = True,
         heartbeat: Callable[[], None] | None = None,
         freeze_after_setup: bool = False,
+        picture_workers: int = 0,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -70,6 +72,8 @@ class GetawayBot(commands.AutoShardedBot):
         #: once set up and once connected (bot/collector.py); the running bot asks for it,
         #: tests do not (each would freeze its own objects for good)
         self.freeze_after_setup = freeze_after_setup
+        #: drawing processes to start in setup (``run``'s; tests draw in threads)
+        self.picture_workers = picture_workers
         #: movers' answers before tables' redraws (see bot/answers_first.py)
         self.answers_first = AnswersFirst()
 
@@ -90,11 +94,14 @@ class GetawayBot(commands.AutoShardedBot):
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
-        # workers `run` started meanwhile (bot.cli.start_bot): up, their palettes built on
-        # after (bot.picture_worker), so that the bot itself never draws
-        await PICTURES.started()
+        if self.picture_workers:
+            # started once the cogs are in, not beside the imports: each worker builds its
+            # palettes at once (bot.picture_worker, seconds of CPU), which on a machine of two
+            # cores took a core from the bot's whole start; waited for below, once synced
+            PICTURES.start_soon(self.picture_workers)
         if self.freeze_after_setup:
             server_policy()
+            gc.enable()  # off while the bot started (bot.cli.start_bot)
         if self.heartbeat is not None:
             self._beating = asyncio.create_task(self._beat(self.heartbeat), name="heartbeat")
         log.info("running %s", self.settings.describe_shards())
@@ -107,6 +114,8 @@ class GetawayBot(commands.AutoShardedBot):
             self.pacer = IdentifyPacer(self.store.pool, self._identify_concurrency)
         if self.sync_commands:
             await self._sync_commands()
+        # up (their palettes built on after), so that the bot itself never draws
+        await PICTURES.started()
 
     async def _take_shards(self) -> str:
         """Hold this process's shards before connecting (a taken shard refuses the start with

@@ -1,10 +1,12 @@
 """Start-up (issue 28, ``bench/bench_startup.py``): the picture workers take pictures (and the
-bot connects) without waiting for their palettes, and a bot on SQLite never imports the
-PostgreSQL driver (asyncpg: 0.15 s of a start). The starts run in interpreters of their own,
-as the modules a process imported are what is checked."""
+bot connects) without waiting for their palettes, and start once the cogs are loaded; the
+collector is off until the bot is set up; a database refused stops the start before the client;
+a bot on SQLite never imports the PostgreSQL driver (asyncpg: 0.15 s of a start). The starts
+run in interpreters of their own, as the modules a process imported are what is checked."""
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 import subprocess
@@ -15,25 +17,39 @@ from pathlib import Path
 import pytest
 
 import bot.render
-from bot import picture_worker
+from bot import cli, picture_worker
+from bot.collector import THRESHOLDS
+from bot.config import Settings
+from bot.pictures import PICTURES
+from bot.store import StoreError
 from tests import SETTLE_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 STARTED = """
-import asyncio, json, sys
+import asyncio, gc, json, sys
 import simcord
 from bot import cli
 from bot.config import Settings
 from bot.pictures import PICTURES
 
+started = []
+start_soon = PICTURES.start_soon
+
+def starting(processes):  # what the bot had done when its workers were started
+    started.append([processes, sorted(bot.extensions), gc.isenabled()])
+    start_soon(processes)
+
+PICTURES.start_soon = starting
+bot = cli.start_bot(Settings(database={database!r}, picture_workers=1), heartbeat=None)
+
 async def main():
-    bot = cli.start_bot(Settings(database={database!r}, picture_workers=1), heartbeat=None)
     async with simcord.run(bot, settle_timeout={settle!r}, shard_count=1):
         workers = PICTURES.processes
+        collecting = [gc.isenabled(), gc.get_threshold()]
     await bot.store.close()
     PICTURES.stop()
-    print(json.dumps([workers, "asyncpg" in sys.modules]))
+    print(json.dumps([workers, "asyncpg" in sys.modules, started, collecting]))
 
 asyncio.run(main())
 """
@@ -66,9 +82,45 @@ def test_a_worker_is_ready_while_its_palettes_are_still_being_built(
 @pytest.mark.slow
 def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path: Path) -> None:
     code = STARTED.format(database=str(tmp_path / "bot.sqlite3"), settle=SETTLE_SECONDS)
-    workers, asyncpg = json.loads(run(code))
+    workers, asyncpg, started, collecting = json.loads(run(code))
     assert workers == 1  # up once connected: the bot itself never draws
     assert not asyncpg  # nothing the running bot loads on SQLite needs it
+    # started once, after the cogs (not competing with the imports for the cores), and the
+    # collector was off until then (no collection walking the start-up's objects), a server's
+    # once set up
+    [[processes, extensions, collected]] = started
+    assert processes == 1
+    assert {"cogs", "cogs.lobby", "cogs.fugitive"} <= set(extensions)
+    assert not collected
+    assert collecting == [True, list(THRESHOLDS)]
+
+
+@pytest.mark.parametrize(
+    ("command", "runs_the_bot"), [([], True), (["run"], True), (["health"], False)]
+)
+def test_python_m_bot_turns_the_collector_off_before_its_imports_for_the_bot_alone(
+    command: list[str], runs_the_bot: bool
+) -> None:
+    code = f"import sys; sys.argv[1:] = {command!r}; import bot.__main__, gc; print(gc.isenabled())"
+    assert run(code) == str(not runs_the_bot)
+
+
+def test_a_missing_database_stops_the_start_before_the_client_and_its_workers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[int] = []
+    monkeypatch.setattr(PICTURES, "start_soon", started.append)
+    try:
+        with pytest.raises(StoreError, match="does not exist"):
+            cli.start_bot(
+                Settings(database=tmp_path / "gone.sqlite3", picture_workers=1),
+                heartbeat=None,
+                create=False,
+            )
+    finally:
+        gc.enable()  # start_bot turns it off until the client is set up
+    assert started == []
+    assert not (tmp_path / "gone.sqlite3").exists()
 
 
 def test_the_command_line_and_the_client_import_no_postgresql_driver() -> None:

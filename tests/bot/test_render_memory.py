@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from bot.render import fled
+from bot.render import alcatraz, fled
 from bot.render.common import ImageCache, image_bytes
 from bot.render.fled.board import _empty_board
 from bot.render.fled.cells import cell_image
@@ -74,9 +74,10 @@ def test_fled_cells_stay_within_their_budget_and_are_drawn_again_the_same(
     cell_image.cache_clear()
 
 
-def fled_views(count: int) -> list[dict[str, object]]:
-    engine = get_engine("fled")
-    state = engine.setup(3, None, 7)
+def public_views(game: str, players: int, count: int) -> list[dict[str, object]]:
+    """Public views spread over the first ``count`` moves of a seeded computer game."""
+    engine = get_engine(game)
+    state = engine.setup(players, None, 7)
     rng = Rng(s=7)
     views = []
     while (seats := engine.to_act(state)) and len(views) < count:
@@ -89,7 +90,7 @@ def fled_views(count: int) -> list[dict[str, object]]:
 def test_fled_boards_are_the_same_whatever_their_caches_forgot(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    views = fled_views(60)
+    views = public_views("fled", 3, 60)
     roomy = [fled.render_public(view, "en") for view in views]
     for cached in (cell_image, _empty_board):
         cached.cache_clear()
@@ -98,3 +99,18 @@ def test_fled_boards_are_the_same_whatever_their_caches_forgot(
     assert len(cell_image) == 0 and len(_empty_board) == 0
     for cached in (cell_image, _empty_board):
         cached.cache_clear()
+
+
+def test_alcatraz_boards_are_the_same_whatever_their_tiles_cache_forgot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tiles = alcatraz.tile_background
+    views = public_views("alcatraz", 3, 40)
+    tiles.cache_clear()
+    roomy = [alcatraz.render_public(view, "fr") for view in views]
+    assert 0 < tiles.held <= tiles.budget
+    tiles.cache_clear()
+    monkeypatch.setattr(tiles, "budget", 0)
+    assert [alcatraz.render_public(view, "fr") for view in views] == roomy
+    assert len(tiles) == 0
+    tiles.cache_clear()

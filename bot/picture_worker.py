@@ -34,7 +34,7 @@ def _fix_thresholds() -> None:
     picture's pixels took stay with the worker: it ended 17 MiB larger after every game's
     pictures (bench/README.md). Fixed, the heap's top goes back beyond 128 KiB. A threshold
     of 128 KiB (every picture's pixels mapped apart) saved 16 MiB more, for page faults that
-    cost about 4 ms of system time a picture: not worth it."""
+    cost 5–9 ms of system time a picture: not worth it."""
     mallopt = getattr(ctypes.CDLL(None), "mallopt", None)  # glibc (musl: does nothing)
     if mallopt is not None:
         mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)

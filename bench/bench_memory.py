@@ -21,6 +21,19 @@ bot's own share. The column "simcord files" gives the bytes of simcord's attachm
 alone" the total less them (simcord's messages and other state are still in it); the row
 "before the bot" shows the interpreter with every module imported and the workers started.
 
+"simcord's" estimates simcord's own share of the process: the bytes (``sys.getsizeof``) of every
+Python object reachable from simcord's environment (its Discord: guilds, channels, members,
+messages, attachments, interactions, logs) without going through the bot: the walk stops at
+objects of discord.py, the bot's packages, asyncio, threads, modules, classes, functions and
+frames. "bot ≈" is the process's RSS less that. What it leaves to the bot, so that it overstates
+the bot: the heap pages the C library keeps after simcord freed objects (fragmentation),
+allocators' overhead beyond ``getsizeof`` (pymalloc's free slots, dicts' spare room), and any
+simcord object reachable only through the bot. It never counts a bot object as simcord's:
+discord.py's caches (filled from simcord's payloads, as a real bot fills them from Discord's)
+are the bot's. (``tracemalloc``, attributing each block by its traceback, was tried first: at 20
+tables its own traces and snapshots took more memory than simcord's whole share, and the run
+was 20 times slower; see ``bench/README.md``.)
+
 ``--worker`` measures one picture worker alone instead (the bot's tables are all Fugitive's):
 started as the bot starts it, then after drawing, in English and in French, the board and the
 hand of ``--positions`` positions of 3 seeded computer games at each table size of each game
@@ -31,14 +44,27 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import itertools
 import logging
 import os
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from types import (
+    AsyncGeneratorType,
+    BuiltinFunctionType,
+    CodeType,
+    CoroutineType,
+    FrameType,
+    FunctionType,
+    GeneratorType,
+    MethodType,
+    ModuleType,
+)
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -47,6 +73,7 @@ import simcord
 from bench_latency import BenchTable, Samples
 from bench_render import TABLES, positions
 
+from bot import picture_worker
 from bot.client import GetawayBot
 from bot.config import Settings
 from bot.pictures import PICTURES, Pictures
@@ -82,6 +109,50 @@ def children() -> dict[int, str]:
     return found
 
 
+#: the bot's packages: the walk over simcord's objects stops at theirs
+BOT_PACKAGES = ("discord", "bot", "cogs", "rules", "aiosqlite", "asyncpg", "asyncio", "_asyncio")
+#: nor does it go through these (code, and what holds the bot's running state)
+OPAQUE = (
+    type,
+    ModuleType,
+    FunctionType,
+    BuiltinFunctionType,
+    MethodType,
+    CodeType,
+    FrameType,
+    CoroutineType,
+    GeneratorType,
+    AsyncGeneratorType,
+    threading.Thread,
+)
+
+
+def simcord_mib(env: Any) -> float:
+    """The bytes of the Python objects reachable from simcord's environment without going
+    through the bot (see the module's docstring), in MiB."""
+    seen = {id(env.bot)}
+    stack: list[Any] = [env]
+    total = 0
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        kind = type(obj)
+        if isinstance(obj, OPAQUE) or kind.__module__.split(".")[0] in BOT_PACKAGES:
+            continue
+        if kind.__name__ in (
+            "coroutine",
+            "async_generator",
+            "generator",
+            "builtin_function_or_method",
+        ):
+            continue
+        total += sys.getsizeof(obj)
+        stack.extend(gc.get_referents(obj))
+    return total / 2**20
+
+
 @dataclass
 class Reading:
     stage: str
@@ -93,6 +164,8 @@ class Reading:
     attachments: float = 0.0
     #: the bot's cache of drawn pictures (bot.pictures)
     cache: float = 0.0
+    #: simcord's objects (see :func:`simcord_mib`)
+    simcord: float = 0.0
 
     @property
     def total(self) -> float:
@@ -109,6 +182,8 @@ def read(stage: str, tables: int, env: Any = None) -> Reading:
     attachments = sum(len(blob) for blob in blobs) / 2**20
     cache = PICTURES._held / 2**20
     reading = Reading(stage, tables, rss_mib(os.getpid()), workers, others, attachments, cache)
+    if env is not None:
+        reading.simcord = simcord_mib(env)
     print(f"  … {stage}: {reading.total:.0f} MiB in all", file=sys.stderr, flush=True)
     return reading
 
@@ -169,12 +244,26 @@ def report(readings: list[Reading], workers: int, seconds: float) -> None:
     )
     drawn, hits = PICTURES.drawn, PICTURES.hits
     print(f"pictures: {drawn} drawn, {hits} from the cache; run time {seconds:.0f} s")
+    print()
+    print("The process without simcord (MiB; see the module's docstring)")
+    print(f"{'stage':<18}{'tables':>7}{'process':>9}{'simcord':>9}{'bot ≈':>7}{'whole bot ≈':>13}")
+    for r in readings:
+        bot = r.process - r.simcord
+        whole = bot + sum(r.workers) + r.others
+        print(f"{r.stage:<18}{r.tables:>7}{r.process:9.0f}{r.simcord:9.0f}{bot:7.0f}{whole:13.0f}")
+    print(
+        "simcord: its objects' bytes; bot ≈: the process less them; whole bot ≈: with the "
+        "picture workers and the resource tracker"
+    )
 
 
 async def one_worker(count: int) -> None:
     """RSS of one picture worker once ready, then after each game's pictures."""
     pictures = Pictures()
     pictures.start(1)
+    pool = pictures._pool  # an internal: its palettes built, as a renewed worker takes over
+    if pool is not None:
+        pool.submit(picture_worker.warmed).result()
     try:
 
         def worker() -> str:

@@ -15,7 +15,6 @@ picture shows 400 px wide.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -31,6 +30,7 @@ from bot.render.common import (
     WHITE,
     Palette,
     font,
+    image_cache,
     new_canvas,
     seat_colour,
     to_png,
@@ -174,7 +174,12 @@ def _rule_say(lang: str, key: str, short: bool, args: dict[str, Any]) -> str:
     return catalogue().text(lang, key, args)
 
 
-@cache
+#: bytes of tile backgrounds kept (230 KiB each): a board's dozen in two languages, with room to
+#: spare; the rooms, sides, costs and languages would make hundreds
+TILE_BYTES = 8 * 2**20
+
+
+@image_cache(TILE_BYTES)
 def tile_background(number: int, side: str, cost: int, lang: str) -> Image.Image:
     """The unchanging part of a location tile (drawn once per sheet, side and language): the
     room's number and name, and its rule with its base cost."""

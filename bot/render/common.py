@@ -11,9 +11,11 @@ import io
 import struct
 import threading
 import zlib
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, lru_cache, update_wrapper
+from typing import Generic, ParamSpec
 
 from PIL import Image, ImageFont
 
@@ -55,6 +57,65 @@ def text_width(face: ImageFont.FreeTypeFont, text: str) -> float:
     Fled board measured some sixty words (the same role names, counts and tile numbers from
     one picture to the next) twice each, measuring its panels before drawing them."""
     return face.getlength(text)
+
+
+P = ParamSpec("P")
+
+
+def image_bytes(image: Image.Image) -> int:
+    """The bytes of ``image``'s pixels in memory (Pillow keeps an RGB pixel in four)."""
+    return image.width * image.height * (1 if image.mode in ("1", "L", "P") else 4)
+
+
+class ImageCache(Generic[P]):
+    """``function``'s pictures, the least recently used forgotten once they hold more than
+    ``budget`` bytes of pixels (:func:`image_bytes`): a cache bounded by what it holds, which a
+    count of entries is not when their sizes differ. Callers must not change the pictures."""
+
+    def __init__(self, function: Callable[P, Image.Image], budget: int) -> None:
+        self._function = function
+        self.budget = budget
+        self._kept: OrderedDict[Hashable, Image.Image] = OrderedDict()  # most recent last
+        self.held = 0
+        self.hits = self.misses = 0
+        self._lock = threading.Lock()  # pictures are drawn in worker threads
+        update_wrapper(self, function)
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> Image.Image:
+        key = (args, tuple(sorted(kwargs.items())))
+        with self._lock:
+            image = self._kept.get(key)
+            if image is not None:
+                self._kept.move_to_end(key)
+                self.hits += 1
+                return image
+        image = self._function(*args, **kwargs)  # two threads may both draw it: the same
+        with self._lock:
+            self.misses += 1
+            if key not in self._kept:
+                self._kept[key] = image
+                self.held += image_bytes(image)
+            while self.held > self.budget:
+                _, old = self._kept.popitem(last=False)
+                self.held -= image_bytes(old)
+        return image
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def cache_clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self.held = self.hits = self.misses = 0
+
+
+def image_cache(budget: int) -> Callable[[Callable[P, Image.Image]], ImageCache[P]]:
+    """Decorate a function drawing pictures with an :class:`ImageCache` of ``budget`` bytes."""
+
+    def decorate(function: Callable[P, Image.Image]) -> ImageCache[P]:
+        return ImageCache(function, budget)
+
+    return decorate
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

@@ -20,9 +20,7 @@ from bot.render.common import PAPER, WHITE, font
 from bot.render.fled.board import BOARD_H, BOARD_W, _empty_board, board_size, grid_at, piece_slots
 from bot.render.fled.cells import cell_image, empty_cell
 from bot.render.fled.hand import _mapped_tile, hand_tile_image
-from bot.render.fled.legend import legend
 from bot.render.fled.pictograms import ITEMS, pictogram
-from bot.render.fled.public import legend_end
 from bot.render.fled.shapes import tier_badge
 from bot.render.fled.style import (
     CELL_SIZES,
@@ -66,10 +64,8 @@ def clear_caches() -> None:
     for cached in (
         cell_image,
         _mapped_tile,
-        legend,
         empty_cell,
         _empty_board,
-        legend_end,
         fr._legend_tail,
     ):
         cached.cache_clear()

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.narrate.fled import column_name, row_name
-from bot.render.common import INK, PAPER, font, text_width
+from bot.render.common import INK, PAPER, font, image_cache, text_width
 from bot.render.fled.cells import cell_image, empty_cell
 from bot.render.fled.shapes import bars, npc_piece, pawn
 from bot.render.fled.style import BOARD_SPAN, CELL_SIZES, NPCS, PAD, Box, Cell
@@ -102,9 +101,13 @@ def board_size(bounds: Box, span: tuple[int, int] = BOARD_SPAN) -> tuple[int, in
     return margin + cols * cell + PAD // 2, axis + 16 + rows * cell, cell, axis
 
 
-#: a few: each is 2–4 MiB, and the crop changes as a board grows, so at many tables an entry
-#: is seldom drawn again before it would be pushed out (32 of them held 100 MiB)
-@lru_cache(maxsize=8)
+#: bytes of empty boards kept: a few, each 2–4 MiB, and the crop changes as a board grows, so at
+#: many tables an entry is seldom drawn again before it would be pushed out (32 of them held
+#: 100 MiB)
+EMPTY_BOARD_BYTES = 12 * 2**20
+
+
+@image_cache(EMPTY_BOARD_BYTES)
 def _empty_board(bounds: Box, span: tuple[int, int]) -> Image.Image:
     """The cropped frame with nothing built on it: its axes, empty cells and forest ring."""
     x0, y0, x1, y1 = bounds

@@ -3,11 +3,11 @@ badge, walls), or an empty cell of the frame."""
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.render.common import INK, PAPER, WHITE
+from bot.render.common import INK, PAPER, WHITE, image_cache
 from bot.render.fled.pictograms import pictogram
 from bot.render.fled.shapes import flag, tier_badge
 from bot.render.fled.style import (
@@ -74,7 +74,13 @@ def _badge_half(tile_id: int, is_head: bool) -> bool:
     return is_head != tile(tile_id).is_forest
 
 
-@lru_cache(maxsize=3000)
+#: bytes of room halves kept (RGB, 16–57 KiB each by size): those of the boards being played
+#: (a board shows up to a hundred at one size); each costs 2.6 ms to draw again. 3,000 of them,
+#: as a count bounded them before, held about 60 MiB at a few dozen tables
+CELL_BYTES = 24 * 2**20
+
+
+@image_cache(CELL_BYTES)
 def cell_image(
     tile_id: int, is_head: bool, tail: str, size: int = CELL_SIZES[-1], lang: str = "en"
 ) -> Image.Image:

@@ -3,8 +3,6 @@ for every board of a language, so drawn once per language and width)."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
 from bot.i18n import t
@@ -134,9 +132,9 @@ def _items(lang: str) -> list[Item]:
     return items
 
 
-@cache
 def legend(lang: str, width: int) -> Image.Image:
-    """What the shapes and short names mean (the same for every board of a language)."""
+    """What the shapes and short names mean (the same for every board of a language; drawn
+    once per language and width, for ``bot.render.fled._legend_tail``)."""
     canvas: list[Image.Image] = []  # the legend's picture, once its height is known
     items = [
         *_tiers(lang),

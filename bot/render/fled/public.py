@@ -3,8 +3,6 @@ legend, one under the other."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
 from bot.render.common import PAPER
@@ -44,9 +42,9 @@ def public_top(view: FledView, lang: str = "en") -> Image.Image:
     return img
 
 
-@cache
 def legend_end(lang: str, width: int) -> Image.Image:
-    """The bottom of a board picture ``width`` wide: the legend and a margin under it."""
+    """The bottom of a board picture ``width`` wide: the legend and a margin under it (not
+    kept: boards use it mapped and compressed, ``bot.render.fled._legend_tail``)."""
     key = legend(lang, width)
     img = Image.new("RGB", (width, key.height + PAD), PAPER)
     img.paste(key)

@@ -1,0 +1,116 @@
+"""The drawing code's caches are bounded by the bytes of pixels they hold, and what they forget
+is drawn again the same (issue 28: a picture worker's memory)."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from bot.render import alcatraz, fled
+from bot.render.common import ImageCache, image_bytes
+from bot.render.fled.board import _empty_board
+from bot.render.fled.cells import cell_image
+from rules import get_engine
+from rules.core import Rng
+from rules.fled.tiles import all_tiles
+
+
+def solid(size: int, shade: int = 0) -> Image.Image:
+    return Image.new("RGB", (size, size), (shade, shade, shade))
+
+
+def test_image_bytes_counts_pillows_four_bytes_an_rgb_pixel() -> None:
+    assert image_bytes(Image.new("RGB", (10, 20))) == 800
+    assert image_bytes(Image.new("P", (10, 20))) == 200
+
+
+def test_the_cache_never_holds_more_than_its_budget_and_forgets_the_least_recently_used() -> None:
+    drawn: list[int] = []
+
+    def draw(shade: int) -> Image.Image:
+        drawn.append(shade)
+        return solid(10, shade)  # 400 bytes
+
+    cached = ImageCache(draw, budget=1000)  # two of them
+    for shade in (1, 2, 1, 3):  # 1 used again after 2: 2 is the one forgotten for 3
+        cached(shade)
+        assert cached.held <= 1000
+    assert len(cached) == 2 and cached.held == 800
+    assert drawn == [1, 2, 3]
+    cached(1)
+    assert drawn == [1, 2, 3]
+    cached(2)
+    assert drawn == [1, 2, 3, 2]
+    assert (cached.hits, cached.misses) == (2, 4)
+
+
+def test_a_picture_larger_than_the_budget_is_drawn_and_not_kept() -> None:
+    cached = ImageCache(lambda size: solid(size), budget=100)
+    assert cached(20).size == (20, 20)
+    assert len(cached) == 0 and cached.held == 0
+
+
+def test_keyword_arguments_are_part_of_the_key() -> None:
+    cached = ImageCache(lambda size, shade=0: solid(size, shade), budget=10_000)
+    assert cached(4, shade=9).getpixel((0, 0)) == (9, 9, 9)
+    assert cached(4).getpixel((0, 0)) == (0, 0, 0)
+    assert cached(4, shade=9).getpixel((0, 0)) == (9, 9, 9)
+    assert len(cached) == 2
+
+
+def test_fled_cells_stay_within_their_budget_and_are_drawn_again_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cell_image.cache_clear()
+    monkeypatch.setattr(cell_image, "budget", 3 * 64 * 64 * 4)  # three cells of 64 px
+    tiles = sorted(all_tiles())[:4]
+    first = {
+        (t, head): cell_image(t, head, "S", 64).tobytes() for t in tiles for head in (True, False)
+    }
+    assert cell_image.held <= cell_image.budget and len(cell_image) == 3
+    for (t, head), pixels in first.items():  # the first ones were forgotten: drawn again
+        assert cell_image(t, head, "S", 64).tobytes() == pixels
+    assert cell_image.misses >= 2 * len(first) - 3
+    cell_image.cache_clear()
+
+
+def public_views(game: str, players: int, count: int) -> list[dict[str, object]]:
+    """Public views spread over the first ``count`` moves of a seeded computer game."""
+    engine = get_engine(game)
+    state = engine.setup(players, None, 7)
+    rng = Rng(s=7)
+    views = []
+    while (seats := engine.to_act(state)) and len(views) < count:
+        seat = rng.choice(seats)
+        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
+        views.append(engine.view(state, None))
+    return views[:: max(1, len(views) // 4)]
+
+
+def test_fled_boards_are_the_same_whatever_their_caches_forgot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    views = public_views("fled", 3, 60)
+    roomy = [fled.render_public(view, "en") for view in views]
+    for cached in (cell_image, _empty_board):
+        cached.cache_clear()
+        monkeypatch.setattr(cached, "budget", 0)  # nothing kept: every part drawn anew
+    assert [fled.render_public(view, "en") for view in views] == roomy
+    assert len(cell_image) == 0 and len(_empty_board) == 0
+    for cached in (cell_image, _empty_board):
+        cached.cache_clear()
+
+
+def test_alcatraz_boards_are_the_same_whatever_their_tiles_cache_forgot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tiles = alcatraz.tile_background
+    views = public_views("alcatraz", 3, 40)
+    tiles.cache_clear()
+    roomy = [alcatraz.render_public(view, "fr") for view in views]
+    assert 0 < tiles.held <= tiles.budget
+    tiles.cache_clear()
+    monkeypatch.setattr(tiles, "budget", 0)
+    assert [alcatraz.render_public(view, "fr") for view in views] == roomy
+    assert len(tiles) == 0
+    tiles.cache_clear()

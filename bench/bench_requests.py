@@ -198,26 +198,28 @@ def simcord_share(profile: cProfile.Profile) -> float:
     own = {func: 0.0 if k in ("bot", "library") else 1.0 for func, k in kinds.items()}
     passed = {func: 1.0 if k == "driver" else 0.0 for func, k in kinds.items()}
 
-    def mean(values: dict[Any, float], callers: dict[Any, Any], column: int) -> float | None:
+    def weights(callers: dict[Any, Any], column: int) -> list[tuple[Any, float]]:
         spent = sum(edge[column] for edge in callers.values())
-        if spent <= 0:
-            return None
-        return sum(edge[column] * values[c] for c, edge in callers.items()) / spent
+        return [(c, edge[column] / spent) for c, edge in callers.items()] if spent > 0 else []
 
-    for _ in range(50):  # the shares flow down the call graph
-        for func, (_, _, _, _, callers) in stats.items():
-            if kinds[func] in ("simcord", "driver") or not callers:
-                continue
-            # own time is split by the time spent under each caller (tottime), what is passed
-            # on by the whole time under each (cumulative)
-            by_caller = mean(passed if kinds[func] == "bot" else own, callers, 2)
-            if by_caller is None:
-                by_caller = mean(passed if kinds[func] == "bot" else own, callers, 3)
-            onward = mean(passed, callers, 3)
-            if by_caller is not None:
-                own[func] = by_caller
-            if onward is not None:
-                passed[func] = onward
+    # own time is split by the time spent under each caller (tottime), what is passed on by the
+    # whole time under each (cumulative)
+    flows = []
+    for func, (_, _, _, _, callers) in stats.items():
+        if kinds[func] in ("bot", "library") and callers:
+            mine = weights(callers, 2) or weights(callers, 3)
+            flows.append((func, passed if kinds[func] == "bot" else own, mine, weights(callers, 3)))
+    # the shares flow down the call graph until they settle: recursion (``deepcopy`` calling
+    # itself through ``_deepcopy_dict``) makes cycles that pass on most of their share each round
+    for _ in range(10_000):
+        moved = 0.0
+        for func, source, mine, onward in flows:
+            share = sum(w * source[c] for c, w in mine)
+            further = sum(w * passed[c] for c, w in onward)
+            moved = max(moved, abs(share - own[func]), abs(further - passed[func]))
+            own[func], passed[func] = share, further
+        if moved < 1e-9:
+            break
     waiting = [f for f in stats if "select.epoll" in f[2] or "select.select" in f[2]]
     total = sum(row[2] for func, row in stats.items() if func not in waiting)
     simulated = sum(row[2] * own[func] for func, row in stats.items() if func not in waiting)

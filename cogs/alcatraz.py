@@ -41,12 +41,13 @@ from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
 from bot.tables import Seat, Table
 from cogs.answers import ack, lang_of, refuse
-from cogs.panel import PerTable, play_and_show
+from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,
     Label,
+    PerTable,
     Picture,
     jump_link,
     render,
@@ -719,7 +720,7 @@ def view_of(table: Table, seat: int | None) -> AlcatrazView:
     return cast(AlcatrazView, table.engine.view(table.state, seat))
 
 
-#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
 #: picture all read it (read only: it is shared)
 seat_view: PerTable[int | None, AlcatrazView] = PerTable(view_of)
 
@@ -749,7 +750,7 @@ def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
     return UI.words.secrets(seat_view(table, seat), UI.voice(table, lang, seat))
 
 
-#: a seat's secrets in words, once per panel (its lines and its sheet's alt text)
+#: a seat's secrets in words, once per position (its lines and its sheet's alt text)
 SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 

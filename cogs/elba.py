@@ -32,12 +32,12 @@ from bot.narrate import Voice, join
 from bot.narrate.elba import NARRATOR, ElbaNarrator
 from bot.render import elba as art
 from bot.tables import Table
-from cogs.panel import PerTable
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,
     Label,
+    PerTable,
     Picture,
     jump_link,
     render,
@@ -580,7 +580,7 @@ def view_of(table: Table, seat: int | None) -> ElbaView:
     return cast(ElbaView, table.engine.view(table.state, seat))
 
 
-#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
 #: picture all read it (read only: it is shared)
 seat_view: PerTable[int | None, ElbaView] = PerTable(view_of)
 

@@ -24,8 +24,8 @@ from bot.narrate.fled import (
 )
 from bot.render import fled as art
 from bot.tables import Table
-from cogs.panel import PerTable, choices
-from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
+from cogs.panel import choices
+from cogs.table_ui import GAME_UIS, GameUI, Label, PerTable, Picture, render
 from cogs.typed import TypedMoves
 from rules.fled.board import Board, board_from, step
 from rules.fled.views import FledView
@@ -59,7 +59,7 @@ def public_board(table: Table, _: None) -> Board:
     return board_from(tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"]))
 
 
-#: the board the destinations' labels name the rooms of, once per panel
+#: the board the destinations' labels name the rooms of, once per position
 BOARD: PerTable[None, Board] = PerTable(public_board)
 
 

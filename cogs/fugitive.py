@@ -21,13 +21,14 @@ from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
-from cogs.panel import PerTable, play_and_show
+from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
     GameUI,
     Label,
+    PerTable,
     Picture,
     TableButton,
     jump_link,
@@ -53,7 +54,7 @@ def view_of(table: Table, seat: int | None) -> FugitiveView:
     return cast(FugitiveView, table.engine.view(table.state, seat))
 
 
-#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
 #: picture all read it (read only: it is shared)
 seat_view: PerTable[int | None, FugitiveView] = PerTable(view_of)
 

@@ -51,6 +51,7 @@ from cogs.table_ui import (
     Picture,
     jump_link,
     render,
+    render_seen,
 )
 from cogs.typed import TypedMoves, show_hand, table_here
 from rules.alcatraz import tasks as task_rules
@@ -109,8 +110,13 @@ def token_of(value: Any) -> str:
     return str(value)
 
 
+#: ``json.dumps(…, sort_keys=True)`` without making an encoder at every call (a panel keys every
+#: legal move, and every label looks its move up)
+_CANONICAL = json.JSONEncoder(sort_keys=True)
+
+
 def key_of(action: dict[str, Any]) -> str:
-    return json.dumps(action, sort_keys=True)
+    return _CANONICAL.encode(action)
 
 
 @dataclass
@@ -239,7 +245,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        picture = await render(art.render_private, seat_view(table, seat), lang)
+        picture = await render_seen(art.render_private, seat_view(table, seat), lang)
         return "sheet.png", picture, self.secrets(table, seat, lang) or ""
 
     def secrets(self, table: Table, seat: int, lang: str) -> str | None:

@@ -41,6 +41,7 @@ from cogs.table_ui import (
     Picture,
     jump_link,
     render,
+    render_seen,
     token,
 )
 from cogs.typed import TypedMoves
@@ -228,7 +229,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         view = seat_view(table, seat)
-        picture = await render(art.render_private, view, lang)
+        picture = await render_seen(art.render_private, view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""
 

@@ -33,6 +33,7 @@ from cogs.table_ui import (
     TableButton,
     jump_link,
     render,
+    render_seen,
 )
 from cogs.typed import TypedMoves, table_here
 from rules.core import Event
@@ -224,7 +225,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         if seat != FUGITIVE:
             return None
         view = seat_view(table, seat)
-        picture = await render(art.render_private, view, lang)
+        picture = await render_seen(art.render_private, view, lang)
         return "hand.png", picture, self.words.board(view, self.voice(table, lang, seat))
 
     async def panel_picture(

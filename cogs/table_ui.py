@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -554,6 +555,28 @@ TABLE_BUTTON_HANDLERS: dict[str, Any] = {}
 async def render(func: Callable[..., bytes], *args: Any) -> bytes:
     """Draw off the event loop so other tables stay responsive, each picture once."""
     return await PICTURES.draw(func, *args)
+
+
+#: pictures of shared views drawn lately, by the drawing, the view's id (the view is held here,
+#: so its id names it) and the language
+SEEN: OrderedDict[tuple[Any, int, str], tuple[Any, bytes]] = OrderedDict()
+SEEN_KEEP = 64
+
+
+async def render_seen(func: Callable[[Any, str], bytes], view: Any, lang: str) -> bytes:
+    """:func:`render` of a view shared by a position's readers (a ``PerTable`` value, never
+    changed in place): the clicks of a turn show the same picture of the same view object, and
+    the picture cache's key would serialise the whole view at each one."""
+    key = (func, id(view), lang)
+    found = SEEN.get(key)
+    if found is not None:
+        SEEN.move_to_end(key)
+        return found[1]
+    picture = await render(func, view, lang)
+    SEEN[key] = (view, picture)
+    if len(SEEN) > SEEN_KEEP:
+        SEEN.popitem(last=False)
+    return picture
 
 
 def narrate_private(

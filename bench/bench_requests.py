@@ -34,10 +34,17 @@ are. The database lives in a temporary directory. Nothing is asserted.
 
 It also prints the process's CPU time per move over the play (``time.process_time``: the event
 loop and the database's thread). ``--profile`` plays the same games a second time under cProfile
-(the main thread) for the share of that time spent simulating Discord — simcord and the tests'
-drivers, work a real bot does not do (see :func:`simcord_share`) — and prints the bot's own CPU
-per move as the first figure times the rest: an estimate, since cProfile slows small functions
-more than large ones and sees only the main thread.
+(the main thread) for the share of that time spent simulating Discord and its people, work a
+real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per move as the
+first figure times the rest. Counted as the simulation: simcord's own functions (its handling of
+the bot's requests, the interactions and events it builds), the tests' drivers and this script,
+and everything the drivers call in the bot (their table reads, the computer player's choices,
+the rules replayed to check each move, the panel's choice paths), with the standard library's
+time going to whoever called it. Counted as the bot's: everything else, so the work simcord
+starts in the bot (parsing an interaction or an event, running its callbacks, the outbox's
+deliveries) is the bot's, as it would be on real Discord. An estimate: cProfile slows small
+functions more than large ones and sees only the main thread (the database's thread is split in
+the same proportion).
 """
 
 from __future__ import annotations
@@ -94,7 +101,7 @@ class Tally:
     moves: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
-    #: CPU seconds of the process over the play, and the share of it inside simcord
+    #: CPU seconds of the process over the play, and the share of it simulating Discord
     cpu: float = 0.0
     simcord: float | None = None
 
@@ -146,36 +153,76 @@ async def outbox_kinds(env: Any) -> dict[int, str]:
 
 
 ROOT = Path(__file__).resolve().parent.parent
-#: code that simulates Discord and its people: simcord, and the tests' drivers this script uses
-SIMULATION = ("/simcord/", str(ROOT / "tests"), str(ROOT / "bench"))
+#: Discord's side of the simulation: simcord's own work (its requests' handling, the events it
+#: builds) is the simulation's, but what it calls in the bot is the bot's (a real bot parses the
+#: same interactions and gateway events from real Discord)
+SIMCORD = ("/simcord/",)
+#: the simulated people and their checks: the tests' drivers and this script; what they call in
+#: the bot (a table read to see the position, the computer player's choice of move, the rules
+#: replayed to check it, the panel's choice path) is theirs too: no real bot does that work
+DRIVERS = (str(ROOT / "tests"), str(ROOT / "bench"))
 
 
 def simcord_share(profile: cProfile.Profile) -> float:
-    """The part of the profiled CPU time spent simulating Discord. A function of simcord or of
-    the tests' drivers is the simulation's; one of the bot, discord.py or another library is
-    the bot's; the standard library's and built-ins' time (a ``deepcopy``, a queue) goes to
-    their callers in proportion to the time each call took, passed up until it settles. The
+    """The part of the profiled CPU time spent simulating Discord and its people.
+
+    Each function's own time goes to the simulation in a share:
+
+    * simcord's and the drivers' functions: all of it;
+    * the bot's and libraries' (the project, discord.py, pydantic…): the share of its calls made,
+      directly or through other functions, by the drivers: weighted by the time spent under
+      each caller, a driver counting 1, simcord 0 (Discord calling the bot), a function of the
+      bot or of the standard library passing on its own share of driver calls;
+    * the standard library's and built-ins' (a ``deepcopy``, a queue, the event loop): the
+      share of its callers, weighted the same way (so simcord's ``deepcopy`` is the simulation's
+      and the bot's is the bot's).
+
+    cProfile keeps one level of callers, so a function called both by the bot and by a driver
+    (``TableReads.get``) has its callees' time split in proportion (gprof's assumption). The
     event loop waiting in ``select`` is no one's: it is not CPU time."""
     stats: Any = pstats.Stats(profile).stats
 
-    def owner(func: tuple[str, int, str]) -> float | None:
+    def kind(func: tuple[str, int, str]) -> str:
         path = func[0]
-        if any(mark in path for mark in SIMULATION):
-            return 1.0
+        if any(mark in path for mark in SIMCORD):
+            return "simcord"
+        if any(mark in path for mark in DRIVERS):
+            return "driver"
         if "site-packages" in path or path.startswith(str(ROOT)):
-            return 0.0
-        return None  # the standard library, built-ins
+            return "bot"
+        return "library"  # the standard library, built-ins
 
-    share = {func: owner(func) or 0.0 for func in stats}
-    for _ in range(50):  # callers' shares flow down the call graph
-        for func, (_, _, _, _, callers) in stats.items():
-            if owner(func) is None and callers:
-                spent = sum(edge[3] for edge in callers.values())
-                if spent > 0:
-                    share[func] = sum(e[3] * share[c] for c, e in callers.items()) / spent
+    kinds = {func: kind(func) for func in stats}
+    # own: the share of a function's own time that is the simulation's; passed: the share of
+    # its calls the drivers made (what it passes to the bot's functions it calls)
+    own = {func: 0.0 if k in ("bot", "library") else 1.0 for func, k in kinds.items()}
+    passed = {func: 1.0 if k == "driver" else 0.0 for func, k in kinds.items()}
+
+    def weights(callers: dict[Any, Any], column: int) -> list[tuple[Any, float]]:
+        spent = sum(edge[column] for edge in callers.values())
+        return [(c, edge[column] / spent) for c, edge in callers.items()] if spent > 0 else []
+
+    # own time is split by the time spent under each caller (tottime), what is passed on by the
+    # whole time under each (cumulative)
+    flows = []
+    for func, (_, _, _, _, callers) in stats.items():
+        if kinds[func] in ("bot", "library") and callers:
+            mine = weights(callers, 2) or weights(callers, 3)
+            flows.append((func, passed if kinds[func] == "bot" else own, mine, weights(callers, 3)))
+    # the shares flow down the call graph until they settle: recursion (``deepcopy`` calling
+    # itself through ``_deepcopy_dict``) makes cycles that pass on most of their share each round
+    for _ in range(10_000):
+        moved = 0.0
+        for func, source, mine, onward in flows:
+            share = sum(w * source[c] for c, w in mine)
+            further = sum(w * passed[c] for c, w in onward)
+            moved = max(moved, abs(share - own[func]), abs(further - passed[func]))
+            own[func], passed[func] = share, further
+        if moved < 1e-9:
+            break
     waiting = [f for f in stats if "select.epoll" in f[2] or "select.select" in f[2]]
     total = sum(row[2] for func, row in stats.items() if func not in waiting)
-    simulated = sum(row[2] * share[func] for func, row in stats.items() if func not in waiting)
+    simulated = sum(row[2] * own[func] for func, row in stats.items() if func not in waiting)
     return simulated / total if total else 0.0
 
 
@@ -236,13 +283,13 @@ async def run(
 
 def report_cpu(tallies: list[Tally], profiled: list[Tally] | None) -> None:
     print()
-    print("CPU per move over the play (ms): the process, simcord's share, the bot's own")
+    print("CPU per move over the play (ms): the process, the simulation's share, the bot's own")
     for n, tally in enumerate(tallies):
         cpu = 1000 * tally.cpu / tally.moves
         line = f"  {tally.game:<10} {cpu:7.2f}"
         share = profiled[n].simcord if profiled else None
         if share is not None:
-            line += f"   simcord {100 * share:3.0f} %   bot's own {cpu * (1 - share):6.2f}"
+            line += f"   simulation {100 * share:3.0f} %   bot's own {cpu * (1 - share):6.2f}"
         print(line)
 
 
@@ -275,7 +322,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3, help="the seed of every game")
     parser.add_argument("--pictures", action="store_true", help="draw the real pictures")
     parser.add_argument(
-        "--profile", action="store_true", help="play again under cProfile: simcord's share"
+        "--profile", action="store_true", help="play again under cProfile: the simulation's share"
     )
     parser.add_argument(
         "--pause",

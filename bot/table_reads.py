@@ -23,6 +23,7 @@ from bot.store import Store
 from bot.table_work import DmSeats, newly_awaited
 from bot.tables import (
     Seat,
+    States,
     Table,
     TableError,
     check_ids,
@@ -62,6 +63,8 @@ class TableReads:
         self._channel_lock = asyncio.Lock()
         self.ratings = RatingBook(store)
         self.settings = Settings(store, clock)
+        #: the states of the tables last read or written, parsed once per version
+        self.states = States()
 
     @asynccontextmanager
     async def lock(self, table_id: int) -> AsyncIterator[None]:
@@ -96,7 +99,7 @@ class TableReads:
             for r in rows
             if r["seat_user"] is not None
         ]
-        table = read_table(rows[0], seats, self.move_seconds)
+        table = read_table(rows[0], seats, self.move_seconds, self.states)
         if table.damaged and not damaged_ok:
             raise damage_notice(table)
         return table
@@ -119,7 +122,7 @@ class TableReads:
         return table
 
     async def _read(self, rows: Sequence[Any]) -> list[Table]:
-        return await read_tables(self.store.fetchall, rows, self.move_seconds)
+        return await read_tables(self.store.fetchall, rows, self.move_seconds, self.states)
 
     def writing(self) -> AbstractAsyncContextManager[Any]:
         """A store transaction whose failure to save becomes a polite refusal."""

@@ -132,11 +132,12 @@ class TableService(TableLobby):
             )
         # the version is claimed first: if anyone (another process on this file) moved
         # since we read the table, nothing is written and the refusal is the polite one
+        snapshot = state.model_dump_json()
         claimed = await db.returning(
             "UPDATE tables SET state = ?, version = ?, status = ?, outcome = ?, deadline = ?,"
             " updated_at = ? WHERE id = ? AND version = ? AND status = 'playing' RETURNING id",
             (
-                state.model_dump_json(),
+                snapshot,
                 new_version,
                 status,
                 outcome.model_dump_json() if outcome else None,
@@ -148,6 +149,9 @@ class TableService(TableLobby):
         )
         if not claimed:
             raise TableError("table-stale")
+        # the next reads of this version need not parse it (rolled back, the stored text
+        # differs and the entry serves nobody)
+        self.states.keep(table.id, new_version, snapshot, state)
         rows = []
         version = table.version
         for move in moves:

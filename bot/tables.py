@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
@@ -268,7 +269,9 @@ async def writing(store: Store, *, asked: bool = True) -> AsyncIterator[Any]:
 # -- rows into tables ------------------------------------------------------------------------
 
 
-async def read_tables(fetch: Fetch, rows: Sequence[Any], move_seconds: float) -> list[Table]:
+async def read_tables(
+    fetch: Fetch, rows: Sequence[Any], move_seconds: float, states: States | None = None
+) -> list[Table]:
     """Rows of ``tables`` as tables, their seats read in one query for many tables. A state
     that cannot be read makes a damaged table, not an error (see ``Table.damaged``)."""
     seats: dict[int, list[Seat]] = {row["id"]: [] for row in rows}
@@ -282,18 +285,62 @@ async def read_tables(fetch: Fetch, rows: Sequence[Any], move_seconds: float) ->
             chunk,
         ):
             seats[s["table_id"]].append(Seat(s["user_id"], s["name"], bool(s["ready"])))
-    return [read_table(row, seats[row["id"]], move_seconds) for row in rows]
+    return [read_table(row, seats[row["id"]], move_seconds, states) for row in rows]
 
 
-def read_table(row: Any, seats: Sequence[Seat], move_seconds: float) -> Table:
-    """A row of ``tables`` and its seats (in seat order) as a table."""
+class States:
+    """The game states of the tables last read or written, each parsed once: a table is read
+    several times a move (the panel's clicks, the move, its delivery) and pydantic parsed the
+    same snapshot every time. Bounded to the ``size`` tables most recently used; an entry
+    serves only the very snapshot it was made from (the stored text is compared, so a table
+    rewritten under the same version is parsed again).
+
+    A state served from here is shared by every reader of that version, so nothing may change
+    one in place: the engines' ``apply`` works on a copy, and ``tests/cogs/test_state_memo.py``
+    checks over whole games of every game that each kept state still is its snapshot."""
+
+    def __init__(self, size: int = 128) -> None:
+        self.size = size
+        self._kept: OrderedDict[int, tuple[int, str, Any]] = OrderedDict()
+
+    def load(
+        self, table_id: int, version: int, engine: Engine[Any, Any, Any, Any], text: str
+    ) -> Any:
+        kept = self._kept.get(table_id)
+        if kept is not None and kept[0] == version and kept[1] == text:
+            self._kept.move_to_end(table_id)
+            return kept[2]
+        state = engine.load_state(text)
+        self.keep(table_id, version, text, state)
+        return state
+
+    def keep(self, table_id: int, version: int, text: str, state: Any) -> None:
+        """``state`` is the snapshot ``text`` of the table's ``version`` (just written)."""
+        self._kept[table_id] = (version, text, state)
+        self._kept.move_to_end(table_id)
+        if len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+    def kept(self) -> list[tuple[int, int, str, Any]]:
+        """Every entry (table id, version, snapshot, state), for the checks of the tests."""
+        return [(table_id, *entry) for table_id, entry in self._kept.items()]
+
+
+def read_table(
+    row: Any, seats: Sequence[Seat], move_seconds: float, states: States | None = None
+) -> Table:
+    """A row of ``tables`` and its seats (in seat order) as a table; its state through
+    ``states`` when given."""
     damaged = None
     state = options = outcome = None
     try:
         engine = get_engine(row["game"])
         options = json.loads(row["options"])
         outcome = json.loads(row["outcome"]) if row["outcome"] else None
-        state = engine.load_state(row["state"]) if row["state"] else None
+        if row["state"] and states is not None:
+            state = states.load(row["id"], row["version"], engine, row["state"])
+        elif row["state"]:
+            state = engine.load_state(row["state"])
     except (IllegalAction, ValidationError, ValueError) as exc:
         damaged = str(getattr(exc, "reason", None) or exc).splitlines()[0][:200]
     return Table(

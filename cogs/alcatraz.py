@@ -41,15 +41,17 @@ from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
 from bot.render import alcatraz as art
 from bot.tables import Seat, Table
 from cogs.answers import ack, lang_of, refuse
-from cogs.panel import PerTable, play_and_show
+from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,
     Label,
+    PerTable,
     Picture,
     jump_link,
     render,
+    render_seen,
 )
 from cogs.typed import TypedMoves, show_hand, table_here
 from rules.alcatraz import tasks as task_rules
@@ -108,8 +110,13 @@ def token_of(value: Any) -> str:
     return str(value)
 
 
+#: ``json.dumps(…, sort_keys=True)`` without making an encoder at every call (a panel keys every
+#: legal move, and every label looks its move up)
+_CANONICAL = json.JSONEncoder(sort_keys=True)
+
+
 def key_of(action: dict[str, Any]) -> str:
-    return json.dumps(action, sort_keys=True)
+    return _CANONICAL.encode(action)
 
 
 @dataclass
@@ -238,7 +245,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        picture = await render(art.render_private, seat_view(table, seat), lang)
+        picture = await render_seen(art.render_private, seat_view(table, seat), lang)
         return "sheet.png", picture, self.secrets(table, seat, lang) or ""
 
     def secrets(self, table: Table, seat: int, lang: str) -> str | None:
@@ -719,7 +726,7 @@ def view_of(table: Table, seat: int | None) -> AlcatrazView:
     return cast(AlcatrazView, table.engine.view(table.state, seat))
 
 
-#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
 #: picture all read it (read only: it is shared)
 seat_view: PerTable[int | None, AlcatrazView] = PerTable(view_of)
 
@@ -749,7 +756,7 @@ def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
     return UI.words.secrets(seat_view(table, seat), UI.voice(table, lang, seat))
 
 
-#: a seat's secrets in words, once per panel (its lines and its sheet's alt text)
+#: a seat's secrets in words, once per position (its lines and its sheet's alt text)
 SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 

@@ -32,15 +32,16 @@ from bot.narrate import Voice, join
 from bot.narrate.elba import NARRATOR, ElbaNarrator
 from bot.render import elba as art
 from bot.tables import Table
-from cogs.panel import PerTable
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     GameUI,
     Label,
+    PerTable,
     Picture,
     jump_link,
     render,
+    render_seen,
     token,
 )
 from cogs.typed import TypedMoves
@@ -228,7 +229,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         view = seat_view(table, seat)
-        picture = await render(art.render_private, view, lang)
+        picture = await render_seen(art.render_private, view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""
 
@@ -580,7 +581,7 @@ def view_of(table: Table, seat: int | None) -> ElbaView:
     return cast(ElbaView, table.engine.view(table.state, seat))
 
 
-#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
 #: picture all read it (read only: it is shared)
 seat_view: PerTable[int | None, ElbaView] = PerTable(view_of)
 

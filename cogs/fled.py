@@ -24,8 +24,8 @@ from bot.narrate.fled import (
 )
 from bot.render import fled as art
 from bot.tables import Table
-from cogs.panel import PerTable, choices
-from cogs.table_ui import GAME_UIS, GameUI, Label, Picture, render
+from cogs.panel import choices
+from cogs.table_ui import GAME_UIS, GameUI, Label, PerTable, Picture, render, render_seen
 from cogs.typed import TypedMoves
 from rules.fled.board import Board, board_from, step
 from rules.fled.views import FledView
@@ -59,8 +59,17 @@ def public_board(table: Table, _: None) -> Board:
     return board_from(tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"]))
 
 
-#: the board the destinations' labels name the rooms of, once per panel
+#: the board the destinations' labels name the rooms of, once per position
 BOARD: PerTable[None, Board] = PerTable(public_board)
+
+
+def view_of(table: Table, seat: int | None) -> FledView:
+    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
+    return cast(FledView, table.engine.view(table.state, seat))
+
+
+#: a seat's view, once per position: its panel's picture at every click of a turn (read only)
+seat_view: PerTable[int | None, FledView] = PerTable(view_of)
 
 
 class FledUI(GameUI[FledNarrator]):
@@ -77,8 +86,8 @@ class FledUI(GameUI[FledNarrator]):
         return "prison.png", picture, words
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = cast(FledView, table.engine.view(table.state, seat))
-        picture = await render(art.render_private, view, lang)
+        view = seat_view(table, seat)
+        picture = await render_seen(art.render_private, view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""
 

@@ -21,17 +21,19 @@ from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
-from cogs.panel import PerTable, play_and_show
+from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
     GameUI,
     Label,
+    PerTable,
     Picture,
     TableButton,
     jump_link,
     render,
+    render_seen,
 )
 from cogs.typed import TypedMoves, table_here
 from rules.core import Event
@@ -53,7 +55,7 @@ def view_of(table: Table, seat: int | None) -> FugitiveView:
     return cast(FugitiveView, table.engine.view(table.state, seat))
 
 
-#: a seat's view (None: the public one), made once per table object: a panel's labels, lines and
+#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
 #: picture all read it (read only: it is shared)
 seat_view: PerTable[int | None, FugitiveView] = PerTable(view_of)
 
@@ -223,7 +225,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         if seat != FUGITIVE:
             return None
         view = seat_view(table, seat)
-        picture = await render(art.render_private, view, lang)
+        picture = await render_seen(art.render_private, view, lang)
         return "hand.png", picture, self.words.board(view, self.voice(table, lang, seat))
 
     async def panel_picture(

@@ -19,9 +19,8 @@ from __future__ import annotations
 import contextlib
 import re
 import weakref
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, unquote
 
 import discord
@@ -127,28 +126,6 @@ def choices(bot: GetawayBot, table: Table, seat: int) -> Choices:
         legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
         found = memo[key] = Choices(legal, choice_tree(game_ui(table), table, seat, legal))
     return found
-
-
-K = TypeVar("K", bound=Hashable)
-V = TypeVar("V")
-
-
-class PerTable(Generic[K, V]):
-    """Values made from one table object, kept until another table object is asked about: a
-    panel asks for the same view or words several times (each label, its lines, its picture),
-    all from the one read of its table. The key says for whom (a seat, a language)."""
-
-    def __init__(self, make: Callable[[Table, K], V]) -> None:
-        self.make = make
-        self.table: Table | None = None
-        self.values: dict[K, V] = {}
-
-    def __call__(self, table: Table, key: K) -> V:
-        if table is not self.table:
-            self.table, self.values = table, {}
-        if key not in self.values:
-            self.values[key] = self.make(table, key)
-        return self.values[key]
 
 
 def encode(path: tuple[str, ...]) -> str:

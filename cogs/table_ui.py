@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -49,6 +50,34 @@ def token(value: Any) -> str:
     if isinstance(value, list | tuple):
         return "-".join(token(v) for v in value) or "-"
     return "-" if value is None else str(value)
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class PerTable(Generic[K, V]):
+    """Values made from one position of a table, kept until another position is asked about: a
+    panel asks for the same view or words several times (each label, its lines, its picture),
+    and so do the interactions of one turn (the panel opened, each choice, the move's answer).
+    A position is a table's version and seats with its very state object: the reads of one
+    version share one state (``bot.tables.States``), never changed in place, so they share these
+    values too, and nothing made from another state is served. The key says for whom (a seat, a
+    language)."""
+
+    def __init__(self, make: Callable[[Table, K], V]) -> None:
+        self.make = make
+        self.state: Any = None
+        self.where: tuple[Any, ...] | None = None
+        self.values: dict[K, V] = {}
+
+    def __call__(self, table: Table, key: K) -> V:
+        where = (table.id, table.version, table.seed, table.seats)
+        if table.state is not self.state or where != self.where:
+            self.state, self.where, self.values = table.state, where, {}
+        if key not in self.values:
+            self.values[key] = self.make(table, key)
+        return self.values[key]
 
 
 N = TypeVar("N", bound=Narrator[Any])
@@ -281,16 +310,24 @@ class GameUI(Generic[N]):
 
     def computer_action(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The computer's own choice for a seat it plays (a computer player, a stand-in for a
-        player who left or is away): its ballots and answers too, not the rules' default."""
-        rng = Rng(s=table.seed ^ (table.version * 7919) ^ seat)
-        action = table.engine.bot_action(table.state, seat, rng)
-        return dict(action.model_dump(mode="json"))
+        player who left or is away): its ballots and answers too, not the rules' default. Made
+        once per position and seat (a panel that tells a player what the computer would play
+        asks at every click), a copy each time."""
+        return dict(CHOSEN(table, seat))
 
     def skip_action(self, table: Table, seat: int) -> dict[str, Any] | None:
         """The move that passes, where the rules have one (None: the computer moves)."""
         step = table.engine.pass_action(table.state, seat)
         return dict(step.model_dump(mode="json")) if step is not None else None
 
+
+def computer_choice(table: Table, seat: int) -> dict[str, Any]:
+    rng = Rng(s=table.seed ^ (table.version * 7919) ^ seat)
+    return dict(table.engine.bot_action(table.state, seat, rng).model_dump(mode="json"))
+
+
+#: the computer's choice for a seat, per position (the choice depends on nothing else)
+CHOSEN: PerTable[int, dict[str, Any]] = PerTable(computer_choice)
 
 GAME_UIS: dict[str, GameUI[Any]] = {}
 
@@ -518,6 +555,28 @@ TABLE_BUTTON_HANDLERS: dict[str, Any] = {}
 async def render(func: Callable[..., bytes], *args: Any) -> bytes:
     """Draw off the event loop so other tables stay responsive, each picture once."""
     return await PICTURES.draw(func, *args)
+
+
+#: pictures of shared views drawn lately, by the drawing, the view's id (the view is held here,
+#: so its id names it) and the language
+SEEN: OrderedDict[tuple[Any, int, str], tuple[Any, bytes]] = OrderedDict()
+SEEN_KEEP = 64
+
+
+async def render_seen(func: Callable[[Any, str], bytes], view: Any, lang: str) -> bytes:
+    """:func:`render` of a view shared by a position's readers (a ``PerTable`` value, never
+    changed in place): the clicks of a turn show the same picture of the same view object, and
+    the picture cache's key would serialise the whole view at each one."""
+    key = (func, id(view), lang)
+    found = SEEN.get(key)
+    if found is not None:
+        SEEN.move_to_end(key)
+        return found[1]
+    picture = await render(func, view, lang)
+    SEEN[key] = (view, picture)
+    if len(SEEN) > SEEN_KEEP:
+        SEEN.popitem(last=False)
+    return picture
 
 
 def narrate_private(

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from cogs import fled
-from cogs.panel import PerTable, choice_tree, choices
-from cogs.table_ui import GAME_UIS
+from cogs.panel import choice_tree, choices
+from cogs.table_ui import GAME_UIS, PerTable
 from rules import get_engine
 
 ENGINE = get_engine("fled")
@@ -27,7 +27,9 @@ class Bot:
 
 def table(seed: int, version: int = 0, table_id: int = 1) -> Any:
     state = ENGINE.setup(3, None, seed)
-    return SimpleNamespace(id=table_id, version=version, state=state, engine=ENGINE, game="fled")
+    return SimpleNamespace(
+        id=table_id, version=version, state=state, engine=ENGINE, game="fled", seed=seed, seats=()
+    )
 
 
 def listed(t: Any, seat: int) -> list[dict[str, Any]]:

@@ -469,8 +469,9 @@ def _due(rows: Sequence[Any]) -> float:
     head = rows[0]
     if head["attempts"] or head["due"] <= head["created_at"]:
         return float(head["due"])
-    if any(r["due"] <= r["created_at"] for r in rows):
-        return float(min(r["created_at"] for r in rows if r["due"] <= r["created_at"]))
+    not_held = [r["created_at"] for r in rows if r["due"] <= r["created_at"]]
+    if not_held:
+        return float(min(not_held))
     longest = max(head["due"], head["created_at"] + LONGEST_HOLD)
     return float(min(max(r["due"] for r in rows), longest))
 

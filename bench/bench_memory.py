@@ -13,7 +13,8 @@ new``, ``/game join`` and ``/game start`` (each draws the table's picture); a ro
 computer move as a slash command on every live table (a finished game is replaced by a new
 table). After each step it prints the resident memory (``VmRSS`` in ``/proc/<pid>/status``)
 of this process and of each of its child processes: the picture workers and
-multiprocessing's resource tracker.
+multiprocessing's resource tracker; then the same processes' proportional set sizes (``Pss`` in
+``/proc/<pid>/smaps_rollup``: a page shared by several processes counts a share in each).
 
 This process also holds simcord's simulation of Discord (its guilds, channels, messages and
 every attachment ever sent): a real deployment does not, so the process column overstates the
@@ -80,15 +81,27 @@ from bot.pictures import PICTURES, Pictures
 from bot.render import renderer
 
 
-def rss_mib(pid: int) -> float:
-    """Resident memory of a process in MiB (0 if it is gone)."""
+def _kib(path: str, field: str) -> float:
+    """A ``field: N kB`` line of a /proc file, in MiB (0 if the process is gone)."""
     try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+        for line in Path(path).read_text().splitlines():
+            if line.startswith(field):
                 return int(line.split()[1]) / 1024
     except OSError:
         pass
     return 0.0
+
+
+def rss_mib(pid: int) -> float:
+    """Resident memory of a process in MiB (0 if it is gone)."""
+    return _kib(f"/proc/{pid}/status", "VmRSS:")
+
+
+def pss_mib(pid: int) -> float:
+    """Proportional set size in MiB: its resident pages, each shared page divided among the
+    processes sharing it (the workers and the tracker share the interpreter's and libraries'
+    pages with the bot), so that processes' PSS add up to what they take together."""
+    return _kib(f"/proc/{pid}/smaps_rollup", "Pss:")
 
 
 def children() -> dict[int, str]:
@@ -166,6 +179,8 @@ class Reading:
     cache: float = 0.0
     #: simcord's objects (see :func:`simcord_mib`)
     simcord: float = 0.0
+    #: the same processes' proportional set sizes (see :func:`pss_mib`): process, workers, others
+    pss: tuple[float, float, float] = (0.0, 0.0, 0.0)
 
     @property
     def total(self) -> float:
@@ -182,6 +197,11 @@ def read(stage: str, tables: int, env: Any = None) -> Reading:
     attachments = sum(len(blob) for blob in blobs) / 2**20
     cache = PICTURES._held / 2**20
     reading = Reading(stage, tables, rss_mib(os.getpid()), workers, others, attachments, cache)
+    reading.pss = (
+        pss_mib(os.getpid()),
+        sum(pss_mib(pid) for pid, kind in kids.items() if kind == "worker"),
+        sum(pss_mib(pid) for pid, kind in kids.items() if kind != "worker"),
+    )
     if env is not None:
         reading.simcord = simcord_mib(env)
     print(f"  … {stage}: {reading.total:.0f} MiB in all", file=sys.stderr, flush=True)
@@ -255,6 +275,17 @@ def report(readings: list[Reading], workers: int, seconds: float) -> None:
         "simcord: its objects' bytes; bot ≈: the process less them; whole bot ≈: with the "
         "picture workers and the resource tracker"
     )
+    print()
+    print("Proportional set size (MiB; shared pages divided among the processes sharing them)")
+    print(f"{'stage':<18}{'tables':>7}{'process':>9}{'workers':>9}{'tracker':>9}{'bot ≈':>7}")
+    for r in readings:
+        process, workers_pss, others_pss = r.pss
+        whole = process - r.simcord + workers_pss + others_pss
+        print(
+            f"{r.stage:<18}{r.tables:>7}{process:9.0f}{workers_pss:9.0f}{others_pss:9.0f}"
+            f"{whole:7.0f}"
+        )
+    print("bot ≈: the process's PSS less simcord's objects, plus the workers' and the tracker's")
 
 
 async def one_worker(count: int) -> None:
@@ -267,11 +298,14 @@ async def one_worker(count: int) -> None:
     try:
 
         def worker() -> str:
-            sizes = [rss_mib(pid) for pid, kind in children().items() if kind == "worker"]
-            return " + ".join(f"{size:.0f}" for size in sizes)
+            pids = [pid for pid, kind in children().items() if kind == "worker"]
+            rss = " + ".join(f"{rss_mib(pid):.0f}" for pid in pids)
+            pss = " + ".join(f"{pss_mib(pid):.0f}" for pid in pids)
+            return f"{rss:>6}{pss:>6}"
 
-        print("Resident memory (MiB) of one picture worker")
-        print(f"{'ready (palettes built)':<24}{worker():>6}")
+        print("Memory (MiB) of one picture worker: resident (RSS), proportional (PSS)")
+        print(f"{'':<24}{'RSS':>6}{'PSS':>6}")
+        print(f"{'ready (palettes built)':<24}{worker()}")
         for game, tables in TABLES.items():
             module = renderer(game)
             assert module is not None, game
@@ -281,7 +315,7 @@ async def one_worker(count: int) -> None:
                         for lang in ("en", "fr"):
                             await pictures.draw(module.render_public, public, lang)
                             await pictures.draw(module.render_private, own, lang)
-            print(f"{'after ' + game:<24}{worker():>6}   ({pictures.drawn} pictures drawn)")
+            print(f"{'after ' + game:<24}{worker()}   ({pictures.drawn} pictures drawn)")
     finally:
         pictures.stop()
 

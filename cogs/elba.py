@@ -45,8 +45,7 @@ from cogs.table_ui import (
     token,
 )
 from cogs.typed import TypedMoves
-from rules.elba.content import SAFE_AREA, board, escape_words
-from rules.elba.flow import HAND_LIMIT
+from rules.elba.content import HAND_LIMIT, SAFE_AREA, board, escape_words
 from rules.elba.legal import jump_targets
 from rules.elba.spelling import bag_key, best_bonus, keep_options, spells
 from rules.elba.view import ElbaView

@@ -1,18 +1,26 @@
 """The games as pure engines. ``ENGINES`` maps every game id to its engine object.
 
 Games are found, not listed: every package ``rules/<game>/`` is the game ``<game>`` (its engine is
-the :class:`Engine` subclass it exports whose ``id`` is that name), and :func:`register` adds a
-game kept anywhere else (a test's game). Engines are imported on first use, so that importing
-one game (or ``rules.core``) does not load the content of all the others.
+the :class:`Engine` subclass named in its ``__all__`` whose ``id`` is that name), and
+:func:`register` adds a game kept anywhere else (a test's game). Engines are imported on first
+use, so that importing one game (or ``rules.core``) does not load the content of all the others;
+and nothing here imports ``rules.core`` (nor pydantic) before it is asked for, so that a module
+needing only a game's content, tiles or views (a picture worker) does not load them
+(:func:`lazy_engine`).
 """
 
 from __future__ import annotations
 
 import pkgutil
+from collections.abc import Callable
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rules.core import REFUSE, Engine, Event, IllegalAction, Outcome, Rng
+if TYPE_CHECKING:
+    from rules.core import Engine, Event, IllegalAction, Outcome, Rng
+
+#: what this package passes on from ``rules.core``, imported when first asked for
+_CORE = frozenset({"Engine", "Event", "IllegalAction", "Outcome", "Rng"})
 
 #: game id -> "module" or "module:EngineClass", filled by the scan of this package and register()
 _REGISTRY: dict[str, str] = {
@@ -39,15 +47,30 @@ def game_ids() -> tuple[str, ...]:
     return tuple(sorted(_REGISTRY))
 
 
+def lazy_engine(package: str, name: str) -> Callable[[str], Any]:
+    """A game package's module ``__getattr__``: its engine ``name`` (``package.engine.name``),
+    imported when first asked for (``from rules.fled import FledEngine``), not with the package."""
+
+    def __getattr__(attribute: str) -> Any:
+        if attribute == name:
+            return getattr(import_module(f"{package}.engine"), name)
+        raise AttributeError(f"module {package!r} has no attribute {attribute!r}")
+
+    return __getattr__
+
+
 def _load(game_id: str) -> Engine[Any, Any, Any]:
-    module, _, name = _REGISTRY[game_id].partition(":")
-    namespace = vars(import_module(module))
+    from rules.core import Engine
+
+    target, _, name = _REGISTRY[game_id].partition(":")
+    module = import_module(target)
     if name:
-        cls = namespace[name]
-    else:
+        cls = getattr(module, name)
+    else:  # what the module exports: a game package's engine is imported when asked for
+        exported = [getattr(module, key) for key in getattr(module, "__all__", vars(module))]
         (cls,) = {
             value
-            for value in namespace.values()
+            for value in exported
             if isinstance(value, type)
             and issubclass(value, Engine)
             and getattr(value, "id", None) == game_id
@@ -59,6 +82,8 @@ def _load(game_id: str) -> Engine[Any, Any, Any]:
 def get_engine(game_id: str) -> Engine[Any, Any, Any]:
     """The engine for ``game_id``; a readable error for an unknown game."""
     if game_id not in _REGISTRY:
+        from rules.core import REFUSE
+
         known = ", ".join(game_ids())
         raise REFUSE("unknown-game", name=repr(game_id), known=known)
     if game_id not in _LOADED:
@@ -69,6 +94,8 @@ def get_engine(game_id: str) -> Engine[Any, Any, Any]:
 def __getattr__(name: str) -> Any:
     if name == "ENGINES":
         return {game_id: get_engine(game_id) for game_id in game_ids()}
+    if name in _CORE:
+        return getattr(import_module("rules.core"), name)
     raise AttributeError(name)
 
 
@@ -81,6 +108,7 @@ __all__ = [
     "Rng",
     "game_ids",
     "get_engine",
+    "lazy_engine",
     "register",
     "unregister",
 ]

@@ -24,12 +24,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
-from typing import Any, ClassVar, Generic
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from typing_extensions import TypeVar
 
 from bot.i18n import DEFAULT, catalogue, t
-from rules.core import Event, IllegalAction
+
+if TYPE_CHECKING:
+    from rules.core import Event, IllegalAction
 
 
 @dataclass(frozen=True)

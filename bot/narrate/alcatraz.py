@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from bot.i18n import catalogue
 from bot.narrate import Narrator, Voice, fit_alt, join
 from rules.alcatraz.content import ITEMS, STEPS, blackmail
-from rules.alcatraz.views import AlcatrazView
-from rules.core import Event, IllegalAction
+
+if TYPE_CHECKING:
+    from rules.alcatraz.views import AlcatrazView
+    from rules.core import Event, IllegalAction
 
 LOCATIONS = range(1, 13)
 #: pseudo-items that have a name but are not tokens
@@ -31,7 +33,7 @@ def yes(value: object) -> str:
     return "yes" if value else "no"
 
 
-class AlcatrazNarrator(Narrator[AlcatrazView]):
+class AlcatrazNarrator(Narrator["AlcatrazView"]):
     """Alcatraz in words. Over 400 lines because the game has the most kinds of event and move
     (tasks, trades, blackmail, riots, votes, location rules), one short method each; what
     every game shares is in :class:`Narrator`."""

@@ -10,14 +10,15 @@ hidden hand is never named in a public line (the engine's public event does not 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from bot.i18n import t
 from bot.narrate import Narrator, Voice, fit_alt, join
-from rules.core import Event, IllegalAction
-from rules.elba.content import board, letter_of
-from rules.elba.flow import HAND_LIMIT
-from rules.elba.view import ElbaView
+from rules.elba.content import HAND_LIMIT, board, letter_of
+
+if TYPE_CHECKING:
+    from rules.core import Event, IllegalAction
+    from rules.elba.view import ElbaView
 
 #: event fields holding a host's index in the state
 HOST_FIELDS = ("host", "aggressor", "defender", "winner")
@@ -29,7 +30,7 @@ def yes(value: object) -> str:
     return "yes" if value else "no"
 
 
-class ElbaNarrator(Narrator[ElbaView]):
+class ElbaNarrator(Narrator["ElbaView"]):
     game = "elba"
     silent: ClassVar[frozenset[str]] = frozenset()  # every event says something
 

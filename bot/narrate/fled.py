@@ -14,13 +14,15 @@ board picture, so no one needs to tell yellow from orange.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.narrate import Narrator, Voice, fit_alt, join
-from rules.core import Event, IllegalAction
 from rules.fled.board import HEIGHT, WIDTH, board_from, step
 from rules.fled.tiles import Tile, tile
-from rules.fled.views import FledView
+
+if TYPE_CHECKING:
+    from rules.core import Event, IllegalAction
+    from rules.fled.views import FledView
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: the letter each prisoner's pawn carries in the board picture
@@ -73,7 +75,7 @@ def _npc_kind(npc: str) -> str:
     return "chaplain" if npc == "chaplain" else "warder"
 
 
-class FledNarrator(Narrator[FledView]):
+class FledNarrator(Narrator["FledView"]):
     game = "fled"
 
     # -- names ------------------------------------------------------------------------------------

@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from bot.narrate import Narrator, Voice, fit_alt, join
-from rules.core import Event
-from rules.fugitive.content import EVENT_ID, FIRST_EVENT_CODE, PILE_RANGES, PLACEHOLDER, SPRINT
-from rules.fugitive.models import ESCAPE, FUGITIVE, MARSHAL
-from rules.fugitive.views import FugitiveView
+from rules.fugitive.content import (
+    ESCAPE,
+    EVENT_ID,
+    FIRST_EVENT_CODE,
+    FUGITIVE,
+    MARSHAL,
+    PILE_RANGES,
+    PLACEHOLDER,
+    SPRINT,
+)
+
+if TYPE_CHECKING:
+    from rules.core import Event
+    from rules.fugitive.views import FugitiveView
 
 
 def pile_range(first_last: Sequence[int]) -> str:
@@ -18,7 +28,7 @@ def pile_range(first_last: Sequence[int]) -> str:
     return f"{first}–{last}"
 
 
-class FugitiveNarrator(Narrator[FugitiveView]):
+class FugitiveNarrator(Narrator["FugitiveView"]):
     game = "fugitive"
     silent: ClassVar[frozenset[str]] = frozenset({"game_over"})  # the final status says it
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -35,7 +35,9 @@ from bot.render.common import (
 from bot.render.text import draw_lines, fit_font, fit_lines, ink_on
 from data import load_json
 from rules.elba.content import SAFE_AREA, Space, board
-from rules.elba.view import ElbaHost, ElbaView
+
+if TYPE_CHECKING:
+    from rules.elba.view import ElbaHost, ElbaView
 
 MARGIN = 15
 CELL_W, CELL_H = 140, 118

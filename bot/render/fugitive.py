@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
@@ -31,8 +31,17 @@ from bot.render.common import (
     to_png,
 )
 from bot.render.text import clip, draw_lines, fit_font, fit_lines
-from rules.fugitive.content import EVENT_ICON, EVENT_ID, ICONS, SPRINT
-from rules.fugitive.views import PILE_RANGES_SEEN, SPRINT_VALUES, FugitiveView
+from rules.fugitive.content import (
+    EVENT_ICON,
+    EVENT_ID,
+    ICONS,
+    PILE_RANGES_SEEN,
+    SPRINT,
+    SPRINT_VALUES,
+)
+
+if TYPE_CHECKING:
+    from rules.fugitive.views import FugitiveView
 
 #: supersampling factor for the cached drawings
 SS = 3

@@ -10,6 +10,7 @@ import data
 
 SAFE_AREA = "safe_area"
 DECK_SIZE = 64
+HAND_LIMIT = 7
 
 
 @dataclass(frozen=True)

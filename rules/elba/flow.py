@@ -7,9 +7,8 @@ from collections import Counter
 from rules.core import Event
 from rules.elba.cards import letters, pull_letter
 from rules.elba.combat import raise_strength, step_arrival, step_fight, step_give_up, step_throw
+from rules.elba.content import HAND_LIMIT
 from rules.elba.models import ArriveFrame, ElbaState, FightFrame, GiveUpFrame, RaiseFrame
-
-HAND_LIMIT = 7
 
 
 def settle(state: ElbaState, events: list[Event]) -> None:

@@ -6,8 +6,8 @@ from functools import cache
 
 from rules.elba.cards import letters
 from rules.elba.combat import arms_options, arms_pending, give_up_options, voters
-from rules.elba.content import board, escape_words
-from rules.elba.flow import HAND_LIMIT, drop_letters
+from rules.elba.content import HAND_LIMIT, board, escape_words
+from rules.elba.flow import drop_letters
 from rules.elba.models import (
     Arm,
     ArriveFrame,

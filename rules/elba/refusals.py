@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import IllegalAction, Refusals
-from rules.elba.content import board
-from rules.elba.flow import HAND_LIMIT
+from rules.elba.content import HAND_LIMIT, board
 from rules.elba.legal import DECISION_TYPES, decision
 from rules.elba.models import (
     Arm,

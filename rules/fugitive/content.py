@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from data import load_json
+from rules.fugitive.frozen import FrozenList
 
+ESCAPE = 42  # the Fugitive's escape card (R21)
+FUGITIVE = 0  # seat 0 is always the Fugitive
+MARSHAL = 1  # seat 1 is always the Marshal
+ROLES = ("fugitive", "marshal")
 BASE_REACH = 3  # a hideout may be at most 3 above the previous one without sprinting (R11)
 MANHUNT_LIMIT = 29  # the manhunt needs the highest face-up hideout to be 29 or lower (R22)
 GUESS_LOW, GUESS_HIGH = 1, 41  # R15 / E10
@@ -32,3 +37,7 @@ PLACEHOLDERS: int = _EVENTS["placeholder"]["count"]
 FIRST_EVENT_CODE = min(EVENT_CODES)  # a pile's card from here up is not a hideout card
 ICONS = ("fugitive", "neutral", "marshal")  # the Catch-up event piles, in this order
 EVENTS_PER_PILE = 2  # Random events: 2 into each pile; Catch-up: 2 placeholders into each
+
+#: rule facts every view carries, shared and read-only
+PILE_RANGES_SEEN = FrozenList(FrozenList(pile) for pile in PILE_RANGES)
+SPRINT_VALUES = FrozenList(SPRINT.get(number, 0) for number in range(ESCAPE + 1))

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.fugitive.content import BASE_REACH, SPRINT
-from rules.fugitive.views import Entries
+from rules.fugitive.frozen import Entries
 
 LOW, HIGH = 1, 41  # face-down hideouts are numbered 1–41 (the 42 is public once played)
 MAX_FOOTPRINTS = max(SPRINT.values())  # the largest sprint value of one card

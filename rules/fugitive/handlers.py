@@ -17,6 +17,7 @@ from rules.fugitive.content import (
     PILE_RANGES,
     PLACEHOLDER,
 )
+from rules.fugitive.frozen import FrozenDict
 from rules.fugitive.legal import (
     DECLINE,
     PILE_EVENTS,
@@ -57,7 +58,6 @@ from rules.fugitive.models import (
 )
 from rules.fugitive.refusals import REFUSE
 from rules.fugitive.route import face_down_numbers
-from rules.fugitive.views import FrozenDict
 
 _T = TypeVar("_T")
 

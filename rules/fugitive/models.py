@@ -13,17 +13,17 @@ and ``model_copy(deep=True)`` give plain lists and an RNG of the copy's own.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Annotated, Any, Literal, NoReturn, SupportsIndex, TypeVar
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 from rules.core import Rng, trusted, twin
-
-ESCAPE = 42  # the Fugitive's escape card (R21)
-FUGITIVE = 0  # seat 0 is always the Fugitive
-MARSHAL = 1  # seat 1 is always the Marshal
-ROLES = ("fugitive", "marshal")
+from rules.fugitive.content import ESCAPE as ESCAPE
+from rules.fugitive.content import FUGITIVE as FUGITIVE
+from rules.fugitive.content import MARSHAL as MARSHAL
+from rules.fugitive.content import ROLES as ROLES
+from rules.fugitive.frozen import FrozenList as FrozenList
 
 Phase = Literal[
     "opening",
@@ -38,64 +38,6 @@ Phase = Literal[
 
 
 _T = TypeVar("_T")
-
-
-class FrozenList(list[_T]):
-    """A list that refuses every change (shared between game states, or between views).
-    Equal to the plain list with the same items; ``list(x)`` or ``[*x]`` gives a mutable copy."""
-
-    __slots__ = ()
-
-    def _refuse(self) -> NoReturn:
-        raise TypeError("this list is shared and cannot change; make a new one (list(...))")
-
-    def append(self, item: _T, /) -> NoReturn:
-        self._refuse()
-
-    def extend(self, items: Iterable[_T], /) -> NoReturn:
-        self._refuse()
-
-    def insert(self, index: SupportsIndex, item: _T, /) -> NoReturn:
-        self._refuse()
-
-    def remove(self, item: _T, /) -> NoReturn:
-        self._refuse()
-
-    def pop(self, index: SupportsIndex = -1, /) -> NoReturn:
-        self._refuse()
-
-    def clear(self) -> NoReturn:
-        self._refuse()
-
-    def sort(self, *args: Any, **kwargs: Any) -> NoReturn:
-        self._refuse()
-
-    def reverse(self) -> NoReturn:
-        self._refuse()
-
-    def __setitem__(self, index: Any, value: Any, /) -> NoReturn:
-        self._refuse()
-
-    def __delitem__(self, index: Any, /) -> NoReturn:
-        self._refuse()
-
-    def __iadd__(self, items: Iterable[_T], /) -> NoReturn:  # type: ignore[misc,override]
-        self._refuse()
-
-    def __imul__(self, count: SupportsIndex, /) -> NoReturn:
-        self._refuse()
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(tuple(self))
-
-    def __copy__(self) -> FrozenList[_T]:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> FrozenList[_T]:
-        return self
-
-    def __reduce__(self) -> tuple[type[FrozenList[_T]], tuple[list[_T]]]:
-        return (type(self), (list(self),))
 
 
 def _frozen_numbers(items: list[int]) -> FrozenList[int]:

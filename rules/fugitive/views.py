@@ -20,66 +20,23 @@ derive from it (:mod:`rules.fugitive.deduce`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Literal, NoReturn, NotRequired, TypedDict, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal, NotRequired, TypedDict, TypeVar
 
-from rules.fugitive.content import EVENT_ID, PILE_RANGES, SPRINT
-from rules.fugitive.models import (
+from rules.fugitive.content import (
     ESCAPE,
+    EVENT_ID,
     FUGITIVE,
     MARSHAL,
+    PILE_RANGES_SEEN,
     ROLES,
-    FrozenList,
-    GuessRecord,
-    Hideout,
-    State,
-    frozen,
+    SPRINT_VALUES,
 )
+from rules.fugitive.frozen import Entries, FrozenDict, FrozenList
+from rules.fugitive.models import GuessRecord, Hideout, State, frozen
 from rules.fugitive.route import last_hideout, reach
 
 CACHE_LIMIT = 256
-
-
-class FrozenDict(dict[str, Any]):
-    """A read-only dict (one entry of a view's route or guess list, shared between views)."""
-
-    __slots__ = ()
-
-    def _refuse(self) -> NoReturn:
-        raise TypeError("view entries are shared between views and cannot change; copy it first")
-
-    def __setitem__(self, key: str, value: Any, /) -> NoReturn:
-        self._refuse()
-
-    def __delitem__(self, key: str, /) -> NoReturn:
-        self._refuse()
-
-    def __ior__(self, other: Any, /) -> NoReturn:  # type: ignore[misc]
-        self._refuse()
-
-    def clear(self) -> NoReturn:
-        self._refuse()
-
-    def pop(self, *args: Any) -> NoReturn:
-        self._refuse()
-
-    def popitem(self) -> NoReturn:
-        self._refuse()
-
-    def setdefault(self, *args: Any) -> NoReturn:
-        self._refuse()
-
-    def update(self, *args: Any, **kwargs: Any) -> NoReturn:
-        self._refuse()
-
-    def __copy__(self) -> FrozenDict:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> FrozenDict:
-        return self
-
-    def __reduce__(self) -> tuple[type[FrozenDict], tuple[dict[str, Any]]]:
-        return (FrozenDict, (dict(self),))
 
 
 def own_entry(hideout: Hideout) -> FrozenDict:
@@ -111,17 +68,6 @@ def guess_entry(guess: GuessRecord) -> FrozenDict:
         manhunt=guess.manhunt,
         route_len=guess.route_len,
     )
-
-
-class Entries(FrozenList[FrozenDict]):
-    """A read-only list of view entries, shared by every view showing it; ``notes`` memoises
-    what is derived from it (``{}`` when made)."""
-
-    __slots__ = ("notes",)
-
-    def __init__(self, items: Iterable[FrozenDict] = (), /) -> None:
-        super().__init__(items)
-        self.notes: dict[str, Any] = {}
 
 
 _T = TypeVar("_T")
@@ -220,11 +166,6 @@ class FugitiveView(TypedDict):
     picked: NotRequired[list[int]]
     #: the cards of the Marshal's hand the Fugitive gave her (Dropped Card), in his view
     marshal_known: NotRequired[list[int]]
-
-
-#: rule facts every view carries, shared and read-only
-PILE_RANGES_SEEN = FrozenList(FrozenList(pile) for pile in PILE_RANGES)
-SPRINT_VALUES = FrozenList(SPRINT.get(number, 0) for number in range(ESCAPE + 1))
 
 
 def view_of(state: State, seat: int | None, to_act: list[int]) -> FugitiveView:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -18,6 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: the modules only the bot itself needs, never the drawing
 BOT_ONLY = ("discord", "simcord", "bot.client", "bot.cli", "cogs", "aiosqlite", "asyncpg")
+#: what only playing needs, never the drawing: the engines, the computer players, the pydantic
+#: models (rules.core and every state's models import pydantic)
+RULES_ONLY = re.compile(r"pydantic(_core)?(\..*)?|rules\.core|rules\.\w+\.(engine|ai\w*)")
 
 
 def loaded_modules() -> bytes:
@@ -90,6 +94,30 @@ def test_fresh_workers_that_replace_others_take_over_with_their_palettes_built()
         assert pool.submit(palettes_built, 0).result() == b"True"
     finally:
         pool.shutdown()
+
+
+def test_a_worker_drawing_every_game_imports_no_engine_computer_player_nor_pydantic() -> None:
+    """A worker, its palettes built, draws a board and a hand of every game from views sent as
+    the bot sends them (pickled: Fugitive's shared lists and entries among them), and has
+    imported what drawing needs only (issue 28)."""
+    from bench.bench_render import TABLES, positions
+    from bot.pictures import Pictures
+    from bot.render import renderer
+
+    pool = Pictures._launch(1, warm=True)
+    assert pool is not None
+    try:
+        for game, sizes in TABLES.items():
+            module = renderer(game)
+            assert module is not None
+            public, own = positions(game, sizes[0], 1, 2)[-1]
+            assert pool.submit(module.render_public, public, "en").result()
+            assert pool.submit(module.render_private, own, "en").result()
+        imported = json.loads(pool.submit(loaded_modules).result())
+    finally:
+        pool.shutdown()
+    assert {f"bot.render.{game}" for game in TABLES} <= set(imported)
+    assert [m for m in imported if RULES_ONLY.fullmatch(m)] == []
 
 
 @pytest.mark.slow

@@ -28,6 +28,7 @@ rest of the bot the pictures as PNGs.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from bot.narrate import Voice
 from bot.narrate.fled import NARRATOR
@@ -37,7 +38,9 @@ from bot.render.fled.choices import Marks, choice_labels, choices_image
 from bot.render.fled.hand import hand_image
 from bot.render.fled.palette import PALETTE
 from bot.render.fled.public import legend_end, public_image, public_top
-from rules.fled.views import FledView
+
+if TYPE_CHECKING:
+    from rules.fled.views import FledView
 
 #: the board's zlib level: 3 makes it a sixth smaller than 1 (issue 28 asks 80 KiB) for about
 #: 1.2 ms more, which remembering text widths gave back (bench/README.md)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -14,7 +15,9 @@ from bot.render.fled.cells import cell_image, empty_cell
 from bot.render.fled.shapes import bars, npc_piece, pawn
 from bot.render.fled.style import BOARD_SPAN, CELL_SIZES, NPCS, PAD, Box, Cell
 from rules.fled.tiles import STEP, frame
-from rules.fled.views import FledView
+
+if TYPE_CHECKING:
+    from rules.fled.views import FledView
 
 BOARD_W, BOARD_H = frame()
 

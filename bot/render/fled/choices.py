@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -21,7 +22,9 @@ from bot.render.fled.board import (
 )
 from bot.render.fled.style import CHOICES_SPAN, MARK_COLOURS, PAD, Box, Cell, Colour
 from bot.render.text import Face, fit_font
-from rules.fled.views import FledView
+
+if TYPE_CHECKING:
+    from rules.fled.views import FledView
 
 #: the choices of a pick as the panel marks them: a label and its cells ([x, y] each)
 Marks = Sequence[tuple[str, Sequence[Sequence[int]]]]

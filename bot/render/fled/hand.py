@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache, partial
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -18,7 +19,9 @@ from bot.render.fled.shapes import tier_badge
 from bot.render.fled.style import GRID, HAND_CELL, PAD, SMALL, TEXT, TITLE, picture_voice
 from bot.render.text import draw_lines, fit_font, fit_lines, flow, text_item
 from rules.fled.tiles import tile
-from rules.fled.views import FledView
+
+if TYPE_CHECKING:
+    from rules.fled.views import FledView
 
 #: a hand tile's width: its room halves and a margin for their frame and the words under them
 CARD_W = HAND_CELL + 24

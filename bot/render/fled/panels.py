@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PIL import ImageDraw
 
 from bot.i18n import t
@@ -13,7 +15,9 @@ from bot.render.fled.shapes import pawn, tier_badge
 from bot.render.fled.style import GRID, HIGHLIGHT, PAD, ROOMS, SMALL, TEXT, TITLE, t_room
 from bot.render.text import Item, fit_font, flow, text_item
 from rules.fled.tiles import tile
-from rules.fled.views import FledPlayer, FledView
+
+if TYPE_CHECKING:
+    from rules.fled.views import FledPlayer, FledView
 
 
 def _mini_tile(tile_id: int, lang: str) -> Item:

@@ -3,6 +3,8 @@ legend, one under the other."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PIL import Image, ImageDraw
 
 from bot.render.common import PAPER
@@ -10,7 +12,9 @@ from bot.render.fled.board import board_size, crop, draw_board
 from bot.render.fled.legend import legend
 from bot.render.fled.panels import header, panels
 from bot.render.fled.style import MIN_WIDTH, PAD
-from rules.fled.views import FledView
+
+if TYPE_CHECKING:
+    from rules.fled.views import FledView
 
 
 def public_image(view: FledView, lang: str = "en") -> Image.Image:

@@ -97,6 +97,11 @@ def rss_mib(pid: int) -> float:
     return _kib(f"/proc/{pid}/status", "VmRSS:")
 
 
+def peak_mib(pid: int) -> float:
+    """The largest resident memory a process has had, in MiB (0 if it is gone)."""
+    return _kib(f"/proc/{pid}/status", "VmHWM:")
+
+
 def pss_mib(pid: int) -> float:
     """Proportional set size in MiB: its resident pages, each shared page divided among the
     processes sharing it (the workers and the tracker share the interpreter's and libraries'
@@ -301,11 +306,15 @@ async def one_worker(count: int) -> None:
             pids = [pid for pid, kind in children().items() if kind == "worker"]
             rss = " + ".join(f"{rss_mib(pid):.0f}" for pid in pids)
             pss = " + ".join(f"{pss_mib(pid):.0f}" for pid in pids)
-            return f"{rss:>6}{pss:>6}"
+            peak = " + ".join(f"{peak_mib(pid):.0f}" for pid in pids)
+            return f"{rss:>6}{pss:>6}{peak:>6}"
 
-        print("Memory (MiB) of one picture worker: resident (RSS), proportional (PSS)")
-        print(f"{'':<24}{'RSS':>6}{'PSS':>6}")
-        print(f"{'ready (palettes built)':<24}{worker()}")
+        print(
+            "Memory (MiB) of one picture worker: resident (RSS), proportional (PSS), "
+            "the largest RSS so far (peak)"
+        )
+        print(f"{'':<24}{'RSS':>6}{'PSS':>6}{'peak':>6}")
+        print(f"{'ready (palettes loaded)':<24}{worker()}")
         for game, tables in TABLES.items():
             module = renderer(game)
             assert module is not None, game

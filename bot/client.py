@@ -95,9 +95,9 @@ class GetawayBot(commands.AutoShardedBot):
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
         if self.picture_workers:
-            # started once the cogs are in, not beside the imports: each worker builds its
-            # palettes at once (bot.picture_worker, seconds of CPU), which on a machine of two
-            # cores took a core from the bot's whole start; waited for below, once synced
+            # started once the cogs are in, not beside the imports: each worker imports the
+            # drawing code and loads the palettes at once (bot.picture_worker), which on a
+            # machine of two cores took a core from the bot's start; waited for below, once synced
             PICTURES.start_soon(self.picture_workers)
         if self.freeze_after_setup:
             server_policy()

@@ -21,8 +21,8 @@ MMAP_THRESHOLD = 16 * 2**20
 
 
 def _libc_trim() -> None:
-    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``): building the
-    palettes allocates tens of megabytes of pixels that, once freed, glibc otherwise keeps."""
+    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``): what the
+    imports and the palettes' loading left free (2 MiB), which glibc otherwise keeps."""
     trim = getattr(ctypes.CDLL(None), "malloc_trim", None)  # glibc only (not musl, not macOS)
     if trim is not None:
         trim(0)
@@ -45,11 +45,11 @@ _warming: threading.Thread | None = None
 
 
 def start() -> None:
-    """A worker's initializer: fix the C heap's thresholds (:func:`_fix_thresholds`), then build
-    the games' palettes (a second or two, once, instead of on some player's first move) and give
-    back what building them left free. In a thread: the worker takes pictures at once, and the
-    bot connects without waiting for the palettes (a picture that needs one still being built
-    waits for it, see :class:`bot.render.common.Palette`)."""
+    """A worker's initializer: fix the C heap's thresholds (:func:`_fix_thresholds`), then import
+    the drawing code and load the games' palettes (a fraction of a second, once, instead of on
+    some player's first move) and give back what that left free. In a thread: the worker takes
+    pictures at once, and the bot connects without waiting for the palettes (a picture that
+    needs one still being loaded waits for it, see :class:`bot.render.common.Palette`)."""
     global _warming
     _fix_thresholds()
     _warming = threading.Thread(target=_warm, name="palettes", daemon=True)

@@ -142,9 +142,9 @@ class Pictures:
         old.shutdown(wait=False)
 
     def start_soon(self, processes: int) -> None:
-        """:meth:`start` in a thread: the workers import and build their palettes while the
-        bot imports and sets up (each a second or more); pictures asked for meanwhile are
-        drawn in threads. :meth:`started` waits for them."""
+        """:meth:`start` in a thread: the workers start and load their palettes while the bot
+        imports and sets up; pictures asked for meanwhile are drawn in threads. :meth:`started`
+        waits for them."""
         self._starting = threading.Thread(
             target=self.start, args=(processes,), name="picture workers", daemon=True
         )

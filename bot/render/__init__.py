@@ -31,8 +31,9 @@ def renderer(game: str) -> ModuleType | None:
 
 
 def warm() -> None:
-    """Build every game's fixed palette (see :class:`bot.render.common.Palette`) before the bot
-    connects: a second or two once, instead of on some player's first move."""
+    """Import every game's drawing code and load its fixed palette (stored, see
+    :mod:`bot.render.palettes`) before the bot connects: once, instead of on some player's first
+    move."""
     start = time.perf_counter()
     for game in game_ids():
         palette = getattr(renderer(game), "PALETTE", None)

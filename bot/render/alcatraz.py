@@ -567,6 +567,7 @@ def _reference() -> Image.Image:
 #: the board's and the sheet's colours: the fills and inks exact, antialiased edges the nearest
 #: of the reference's shades
 PALETTE = Palette(
+    "alcatraz",
     _reference,
     PNG_COLOURS,
     exact=(PAPER, WHITE, INK, MUTED, SILVER, COPPER, TASK_FILL, GUARD_OK, *OKABE_ITO.values()),

@@ -20,6 +20,7 @@ from typing import Generic, ParamSpec
 from PIL import Image, ImageFont
 
 import data
+from bot.render.palettes import stored_palettes
 
 # Okabe & Ito (2008), "Color Universal Design".
 OKABE_ITO = {
@@ -127,17 +128,23 @@ def new_canvas(width: int, height: int, colour: tuple[int, int, int] = PAPER) ->
 
 
 class Palette:
-    """A fixed palette for one family of pictures, made once per process from a reference
-    picture that shows every colour the family uses. Mapping a picture onto a fixed palette is
-    several times faster than choosing a palette for each picture (a 2-megapixel Fled board:
-    2.4 ms instead of 18), and a family's pictures keep identical colours."""
+    """A fixed palette for one family of pictures, made from a reference picture that shows every
+    colour the family uses. Mapping a picture onto a fixed palette is several times faster than
+    choosing a palette for each picture (a 2-megapixel Fled board: 2.4 ms instead of 18), and a
+    family's pictures keep identical colours.
+
+    A process reads the palette stored under ``name`` (:mod:`bot.render.palettes`) and draws the
+    reference only when none is: quantizing Fled's took a worker from 70 to 233 MiB for a moment,
+    at every start and every renewal of the workers."""
 
     def __init__(
         self,
+        name: str,
         reference: Callable[[], Image.Image],
         colours: int = 128,
         exact: Sequence[tuple[int, int, int]] = (),
     ) -> None:
+        self.name = name
         self._reference = reference
         self._colours = colours
         #: colours kept as they are (the fills and inks the drawing names); the octree's
@@ -150,21 +157,22 @@ class Palette:
 
     @property
     def image(self) -> Image.Image:
-        """A one-pixel picture holding the palette (made on first use)."""
+        """A one-pixel picture holding the palette (made on first use): mapping reads the
+        palette image's palette, never its pixels."""
         with self._lock:
             if self._image is None:
-                sample = self._reference().convert("RGB")
-                image = sample.quantize(
-                    self._colours - len(self._exact), method=Image.Quantize.FASTOCTREE
-                )
-                entries = image.getpalette() or []
-                if self._exact:
-                    entries = _with_exact(entries, self._exact)
-                # only the palette is used from here on (mapping reads the palette image's
-                # palette, never its pixels): one pixel, not the reference's (12 MiB for Fled)
+                entries = stored_palettes().get(self.name) or self.computed()
                 self._image = Image.new("P", (1, 1))
                 self._image.putpalette(entries)
             return self._image
+
+    def computed(self) -> list[int]:
+        """The palette's entries (flat RGB) as the reference picture gives them: its exact
+        colours, then the octree's shades of the reference that are not near any of them."""
+        sample = self._reference().convert("RGB")
+        image = sample.quantize(self._colours - len(self._exact), method=Image.Quantize.FASTOCTREE)
+        entries = image.getpalette() or []
+        return _with_exact(entries, self._exact) if self._exact else entries
 
     @property
     def exact(self) -> tuple[tuple[int, int, int], ...]:

@@ -530,6 +530,7 @@ def _reference() -> Image.Image:
 #: the board's and the hand's colours: the fills and inks exact, antialiased edges the nearest
 #: of the reference's shades
 PALETTE = Palette(
+    "elba",
     _reference,
     PNG_COLOURS,
     exact=(

@@ -877,4 +877,4 @@ def _reference() -> Image.Image:
     return _stack(parts, TARGET_WIDTH)
 
 
-PALETTE = Palette(_reference, PNG_COLOURS)
+PALETTE = Palette("fugitive", _reference, PNG_COLOURS)

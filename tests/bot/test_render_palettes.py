@@ -12,6 +12,8 @@ from PIL import Image, ImageChops
 
 from bench.bench_render import positions
 from bot.render import renderer
+from bot.render.common import Palette
+from bot.render.palettes import computed_palettes, stored_palettes
 
 #: game -> table sizes
 GAMES = {"elba": (3, 6), "alcatraz": (3, 4)}
@@ -99,3 +101,44 @@ def test_a_palette_keeps_its_colours_and_maps_as_a_whole_picture_would(
     assert whole.size == board.size and whole.getpalette() == palette.image.getpalette()
     again = board.quantize(palette=whole, dither=Image.Dither.NONE)
     assert palette.mapped(board).tobytes() == again.tobytes()
+
+
+def test_the_stored_palettes_are_those_the_reference_pictures_give() -> None:
+    """Each game's stored palette (``bot/render/palettes.json``) is the one its reference
+    picture gives today: a change to a game's colours fails here until the file is written
+    again (``python -m bot.render.palettes``)."""
+    computed = computed_palettes()
+    assert set(computed) == set(GAMES) | {"fugitive", "fled"}
+    assert computed == stored_palettes(), "run: python -m bot.render.palettes"
+
+
+def test_a_stored_palette_is_read_without_drawing_its_reference() -> None:
+    """A process takes a stored palette as it is: the reference picture, which cost a worker
+    a second of a core and 160 MiB at its peak for Fled's, is never drawn."""
+
+    def reference() -> Image.Image:
+        raise AssertionError("the reference picture was drawn")
+
+    palette = Palette("fled", reference, 192)
+    assert palette.image.size == (1, 1)
+    assert palette.image.getpalette() == stored_palettes()["fled"]
+
+
+def test_a_palette_not_stored_is_worked_out_from_its_reference() -> None:
+    """A game without a stored palette (a game kept elsewhere, a new one) still has one: its
+    exact colours first, then the reference's shades."""
+    ink, fill = (20, 20, 20), (200, 40, 90)
+    drawn: list[bool] = []
+
+    def reference() -> Image.Image:
+        drawn.append(True)
+        picture = Image.new("RGB", (8, 8), fill)
+        picture.paste(ink, (0, 0, 4, 8))
+        return picture
+
+    palette = Palette("not-stored", reference, 16, exact=[ink])
+    entries = palette.image.getpalette()
+    assert drawn == [True]
+    assert entries is not None and tuple(entries[:3]) == ink
+    assert palette.index(fill) != palette.index(ink)
+    assert tuple(entries[3 * palette.index(fill) : 3 * palette.index(fill) + 3]) == fill

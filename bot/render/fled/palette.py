@@ -54,4 +54,4 @@ def _reference() -> Image.Image:
     return both
 
 
-PALETTE = Palette(_reference, PNG_COLOURS)
+PALETTE = Palette("fled", _reference, PNG_COLOURS)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import discord
 
+from bot.i18n import t
 from cogs.answers import Guarded
-from tests.cogs.harness import FUGITIVE, custom_id
+from tests.cogs.harness import FUGITIVE, MARSHAL, custom_id
 from tests.cogs.test_failures import forged
 from tests.cogs.test_fugitive_edges import refusal, snapshot, started
 
@@ -64,6 +65,18 @@ async def test_each_click_runs_its_item_once_and_discord_py_stores_no_view(
     # what would make discord.py dispatch the same clicks a second time
     store = simcord_env.bot._connection._view_store
     assert not store._dynamic_items and not store._views
+
+
+async def test_the_marshals_notepad_select_is_dispatched(simcord_env):
+    """The one kind no game's flow clicks: the notepad's select, on a panel of its own."""
+    game = await started(simcord_env)
+    table = await game.table()
+    panel = await game.panel(MARSHAL)
+    shown = await game.bob.click(panel, label=t("en", "fugitive-button-notepad"))
+    notepad = shown.response or shown.followups[0]
+    result = await game.bob.select(notepad, ["3", "17"], custom_id=f"fn:{table.id}:1")
+    assert result.acknowledged
+    assert (await simcord_env.bot.service.notes(table.id, MARSHAL))["crossed"] == [3, 17]
 
 
 async def test_a_control_the_bot_no_longer_has_is_answered(simcord_env):

@@ -129,7 +129,7 @@ async def test_odd_typed_numbers_are_refused_clearly(simcord_env, numbers, why):
 
 async def forged(game: FugitiveTable, *items: discord.ui.Item) -> discord.Message:
     """A message carrying controls no honest panel would show (as a modified client could
-    send), posted by the bot so that discord.py routes the clicks as usual."""
+    send), posted by the bot so that its clicks reach the bot as usual."""
     view = Routed()
     for item in items:
         view.add_item(item)

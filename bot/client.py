@@ -6,8 +6,9 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -76,6 +77,9 @@ class GetawayBot(commands.AutoShardedBot):
         self.picture_workers = picture_workers
         #: movers' answers before tables' redraws (see bot/answers_first.py)
         self.answers_first = AnswersFirst()
+        #: the cogs' buttons and selects by the templates of their custom ids, dispatched by
+        #: the bot itself (cogs/components.py)
+        self.components: dict[re.Pattern[str], Any] = {}
 
     async def setup_hook(self) -> None:
         self.slots: ShardSlots | None = None

@@ -5,8 +5,9 @@ even when something failed. Every sentence comes from the catalogues, in the use
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
 
@@ -131,9 +132,19 @@ async def apologise(interaction: discord.Interaction[Any], error: BaseException)
 
 
 class Guarded:
-    """Mixin for the bot's persistent buttons and selects: discord.py only logs what a dynamic
-    item's callback raises, which would leave the user on "thinking…"; here every failure gets
-    an answer. Items implement :meth:`handle` instead of ``callback``."""
+    r"""Mixin for the bot's persistent buttons and selects (``discord.ui.DynamicItem``\ s,
+    dispatched by :mod:`cogs.components`): discord.py only logs what an item's callback raises,
+    which would leave the user on "thinking…"; here every failure gets an answer. Items
+    implement :meth:`handle` instead of ``callback``, and :meth:`from_match`."""
+
+    #: set by ``discord.ui.DynamicItem`` from the class's ``template``
+    __discord_ui_compiled_template__: ClassVar[re.Pattern[str]]
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> Self:
+        """The item a click names: everything it needs is in its custom id, which ``match`` is
+        of its template."""
+        raise NotImplementedError
 
     async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:
         raise NotImplementedError

@@ -21,6 +21,7 @@ from bot.render import fugitive as art
 from bot.tables import Table, TableError
 from cogs import inputs
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
+from cogs.components import Routed, add_components
 from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
@@ -304,9 +305,7 @@ class NotepadSelect(
         self.table_id, self.part = table_id, part
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NotepadSelect:
+    def from_match(cls, match: re.Match[str]) -> NotepadSelect:
         return cls(int(match["table"]), int(match["part"]))
 
     async def handle(self, interaction: Interaction) -> None:
@@ -350,7 +349,7 @@ async def update_notepad(interaction: Interaction, table_id: int, change: Any) -
         ),
     )
     embed.set_image(url="attachment://notepad.png")
-    buttons = discord.ui.View(timeout=None)
+    buttons = Routed()
     buttons.add_item(NotepadSelect(table.id, 1, crossed, lang))
     buttons.add_item(NotepadSelect(table.id, 2, crossed, lang))
     buttons.add_item(TableButton(table.id, "panel", t(lang, "panel-show-again"), emoji="🔄"))
@@ -572,5 +571,5 @@ def sprint_suggestions(
 async def setup(bot: GetawayBot) -> None:
     GAME_UIS[UI.game] = UI
     TABLE_BUTTON_HANDLERS["notepad"] = on_notepad
-    bot.add_dynamic_items(NotepadSelect)
+    add_components(bot, NotepadSelect)
     await bot.add_cog(FugitiveCog(bot))

@@ -25,6 +25,7 @@ from bot.timecontrol import (
 )
 from cogs import inputs
 from cogs.answers import ack, lang_of, refuse, reply, say, tell
+from cogs.components import add_components
 from cogs.delivery import deliver
 from cogs.games import game_cogs, offer_games
 from cogs.panel import PanelButton, PanelSelect, open_panel
@@ -636,5 +637,5 @@ async def setup(bot: GetawayBot) -> None:
         rules=on_rules,
         refresh=on_refresh,
     )
-    bot.add_dynamic_items(TableButton, PanelButton, PanelSelect, ReplayButton, ReplaySelect)
+    add_components(bot, TableButton, PanelButton, PanelSelect, ReplayButton, ReplaySelect)
     await bot.add_cog(offer_games(Lobby(bot)))

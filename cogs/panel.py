@@ -28,6 +28,7 @@ import discord
 from bot.i18n import game_title, t
 from bot.tables import Table, TableError
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
+from cogs.components import Routed
 from cogs.delivery import deliver
 from cogs.payload import Payload
 from cogs.table_ui import (
@@ -184,7 +185,7 @@ class Panel:
         )
 
     def view(self, extras: list[discord.ui.Item[Any]]) -> discord.ui.View:
-        view = discord.ui.View(timeout=None)
+        view = Routed()
         for item in [*self.items, *extras]:
             view.add_item(item)
         return view
@@ -495,9 +496,7 @@ class PanelButton(
         self.table_id, self.version, self.op, self.path = table_id, version, op, path
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PanelButton:
+    def from_match(cls, match: re.Match[str]) -> PanelButton:
         return cls(int(match["table"]), int(match["version"]), match["op"], decode(match["path"]))
 
     async def handle(self, interaction: Interaction) -> None:
@@ -531,9 +530,7 @@ class PanelSelect(
         self.table_id, self.version, self.op, self.path = table_id, version, op, path
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PanelSelect:
+    def from_match(cls, match: re.Match[str]) -> PanelSelect:
         return cls(int(match["table"]), int(match["version"]), match["op"], decode(match["path"]))
 
     async def handle(self, interaction: Interaction) -> None:

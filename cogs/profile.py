@@ -19,6 +19,7 @@ from bot.i18n import catalogue, game_title, t
 from bot.render.charts import rate_bars, rating_lines
 from bot.tables import Seat
 from cogs.answers import ack, lang_of, reply
+from cogs.components import Routed
 from cogs.games import offer_games
 from cogs.payload import Payload
 from cogs.replay import PUBLIC, ReplayButton
@@ -132,7 +133,7 @@ async def profile_payload(
         embed.set_image(url="attachment://ratings.png")
     view = None
     if profile.last:
-        view = discord.ui.View(timeout=None)
+        view = Routed()
         for played, _ in profile.last:
             view.add_item(
                 ReplayButton(

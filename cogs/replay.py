@@ -22,6 +22,7 @@ from bot.records import Step, positions
 from bot.render.animation import animate
 from bot.tables import Table, TableError
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
+from cogs.components import Routed
 from cogs.payload import OPTIONS, Payload
 from cogs.table_ui import Picture, game_ui, render
 from rules.core import Event
@@ -109,7 +110,7 @@ def turn_starts(moves: list[Step]) -> list[int]:
 
 def controls(table: Table, moves: list[Step], seat: int, step: int, lang: str) -> discord.ui.View:
     last = len(moves)
-    view = discord.ui.View(timeout=None)
+    view = Routed()
     targets = {"f": 0, "p": step - 1, "n": step + 1, "l": last}
     for tag, emoji in ARROWS:
         target = targets[tag]
@@ -162,9 +163,7 @@ class ReplayButton(
         self.table_id, self.seat, self.step = table_id, seat, step
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReplayButton:
+    def from_match(cls, match: re.Match[str]) -> ReplayButton:
         return cls(int(match["table"]), int(match["seat"]), match["tag"], int(match["step"]))
 
     async def handle(self, interaction: Interaction) -> None:
@@ -193,9 +192,7 @@ class ReplaySelect(
         self.table_id, self.seat = table_id, seat
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReplaySelect:
+    def from_match(cls, match: re.Match[str]) -> ReplaySelect:
         return cls(int(match["table"]), int(match["seat"]))
 
     async def handle(self, interaction: Interaction) -> None:

@@ -23,6 +23,7 @@ from bot.narrate import Narrator, Voice
 from bot.pictures import PICTURES
 from bot.tables import ActResult, Table, TableError
 from cogs.answers import Guarded, lang_of, refuse
+from cogs.components import Routed
 from cogs.payload import Payload
 from rules.core import Event, Rng
 
@@ -160,7 +161,7 @@ class GameUI(Generic[N]):
         footer = "\n".join(filter(None, [self.footer(table, view, lang), house_rules(table, lang)]))
         if footer:
             embed.set_footer(text=footer[:2048])
-        buttons = discord.ui.View(timeout=None)
+        buttons = Routed()
         if table.status == "playing":
             buttons.add_item(
                 TableButton(
@@ -419,7 +420,7 @@ def lobby_payload(table: Table) -> Payload:
     )
     if rules := house_rules(table, lang):
         embed.set_footer(text=rules[:2048])
-    view = discord.ui.View(timeout=None)
+    view = Routed()
     if table.rematch_of is not None:
         view.add_item(
             TableButton(table.id, "ready", t(lang, "button-ready"), discord.ButtonStyle.success)
@@ -446,7 +447,7 @@ def closed_payload(table: Table) -> Payload:
         description=t(lang, "lobby-closed"),
         colour=discord.Colour.dark_grey(),
     )
-    return Payload(embeds=[embed], view=discord.ui.View(timeout=None))
+    return Payload(embeds=[embed], view=Routed())
 
 
 def ping_payload(table: Table) -> Payload | None:
@@ -458,7 +459,7 @@ def ping_payload(table: Table) -> Payload | None:
         return None
     lang = table.language
     who = " ".join(table.seats[s].mention for s in awaited)
-    view = discord.ui.View(timeout=None)
+    view = Routed()
     view.add_item(
         TableButton(table.id, "panel", t(lang, "button-my-turn"), discord.ButtonStyle.primary)
     )
@@ -470,7 +471,7 @@ def ping_payload(table: Table) -> Payload | None:
 def recap_payload(table: Table) -> Payload:
     """How the game ended, with **Rematch**."""
     lang = table.language
-    view = discord.ui.View(timeout=None)
+    view = Routed()
     view.add_item(TableButton(table.id, "rematch", t(lang, "button-rematch")))
     text = game_ui(table).recap(table, lang)
     if table.computers and not table.rated:
@@ -532,12 +533,7 @@ class TableButton(
         self.what = what
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> TableButton:
+    def from_match(cls, match: re.Match[str]) -> TableButton:
         return cls(int(match["table"]), match["what"])
 
     async def handle(self, interaction: discord.Interaction[GetawayBot]) -> None:

@@ -26,6 +26,7 @@ from bot.render.standings import render_standings
 from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, tell
+from cogs.components import Routed, add_components
 from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, handles, send
 from cogs.games import game_cogs, offer_games
 from cogs.lobby import TIMEOUT_CHOICES, time_control
@@ -79,7 +80,7 @@ def signup_payload(tournament: Tournament, names: list[str]) -> Payload:
         name=t(lang, "tournament-entrants", count=len(names)),
         value="\n".join(names)[:1024] or "—",
     )
-    view = discord.ui.View(timeout=None)
+    view = Routed()
     if tournament.status == "signup":
         view.add_item(
             TournamentButton(
@@ -420,9 +421,7 @@ class TournamentButton(
         self.tournament_id, self.what = tournament_id, what
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> TournamentButton:
+    def from_match(cls, match: re.Match[str]) -> TournamentButton:
         return cls(int(match["tournament"]), match["what"])
 
     async def handle(self, interaction: Interaction) -> None:
@@ -440,5 +439,5 @@ class TournamentButton(
 
 
 async def setup(bot: GetawayBot) -> None:
-    bot.add_dynamic_items(TournamentButton)
+    add_components(bot, TournamentButton)
     await bot.add_cog(offer_games(TournamentCog(bot)))

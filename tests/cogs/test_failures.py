@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from bot.table_service import TableService
+from cogs.components import Routed
 from cogs.panel import PanelButton, PanelSelect
 from cogs.table_ui import GAME_UIS, TableButton
 from tests.cogs.harness import FUGITIVE, FugitiveTable, owed
@@ -128,8 +129,8 @@ async def test_odd_typed_numbers_are_refused_clearly(simcord_env, numbers, why):
 
 async def forged(game: FugitiveTable, *items: discord.ui.Item) -> discord.Message:
     """A message carrying controls no honest panel would show (as a modified client could
-    send), posted by the bot so that discord.py routes the clicks as usual."""
-    view = discord.ui.View(timeout=None)
+    send), posted by the bot so that its clicks reach the bot as usual."""
+    view = Routed()
     for item in items:
         view.add_item(item)
     channel = game.env.bot.get_channel(game.channel.id)

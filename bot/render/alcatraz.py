@@ -36,7 +36,7 @@ from bot.render.common import (
     to_png,
 )
 from bot.render.text import clip, draw_lines, fit_font, ink_on, wrap
-from rules.alcatraz.content import GUARD_LIMIT, LOCATIONS, SIDES, locations, tasks
+from rules.alcatraz.content import locations
 
 if TYPE_CHECKING:
     from rules.alcatraz.views import AlcatrazView
@@ -474,93 +474,23 @@ def hand_image(view: AlcatrazView, lang: str = DEFAULT) -> Image.Image:
 
 
 def _reference() -> Image.Image:
-    """Every colour Alcatraz's pictures use: the board of four prisoners (made up here, as the
-    engine would only be loaded for it) with its tiles on both sides, every guard count, every
-    item (in the rooms and on the sheets), tasks, planned steps and a guard clock filled up to
-    its warning cells."""
-    rooms = locations()
-    tiles = []
-    for i, number in enumerate(LOCATIONS):
-        side = SIDES[i % 2]
-        # the silver side's cost on both sides, as on a new game's board (every tile silver), of
-        # which this reference was first drawn: the palette, so every picture, stays the same
-        rule = rooms[number].silver
-        item = {ITEM_ORDER[i % len(ITEM_ORDER)]: 1}
-        tiles.append(
-            {
-                "number": number,
-                "name": rooms[number].name,
-                "side": side,
-                "rule": rule.short,
-                "rule_text": rule.text,
-                "cost": rule.cost,
-                "guards": i % 5,
-                "items": item,
-                "slots": item,
-                "prisoners": [i % 4],
-            }
-        )
-    cards = tasks()
-    view: AlcatrazView = {
-        "game": "alcatraz",
-        "round": 1,
-        "phase": "actions",
-        "step": "main",
-        "num_players": 4,
-        "order": list(LOCATIONS),
-        "locations": tiles,
-        "guards_entered": GUARD_LIMIT - 1,
-        "guard_limit": GUARD_LIMIT,
-        "players": [
-            {
-                "seat": seat,
-                "location": location,
-                "items": ITEM_ORDER[seat:][:3],
-                "cash": 0,
-                "stamina": 0,
-                "plan": "ACE",
-                "blackmail_cards": 0,
-                "voted": False,
-                "stamina_used": False,
-                "stole": False,
-                "rules_used": [],
-            }
-            for seat, location in enumerate((11, 7, 3, 12))
-        ],
-        "scapegoat": 0,
-        "bonus": 1,
-        "current": 0,
-        "to_act": [0],
-        "ap": 3,
-        "base_ap": 2,
-        "bribed": 0,
-        "costs": {},
-        "guard_effect": "none",
-        "guard_effects": (),
-        "tasks": [
-            {
-                "card": card.id,
-                "step": card.step,
-                "name": card.name,
-                "prisoners": card.prisoners,
-                "max_guards": card.max_guards,
-                "items": card.items,
-                "location": location,
-            }
-            for card, location in ((cards["C5"], 5), (cards["E1"], 6), (cards["D5"], 10))
-        ],
-        "task_deck": 0,
-        "blackmail_deck": 0,
-        "blackmail_discard": [],
-        "box": {},
-        "pending": None,
-        "vote": None,
-        "last_vote": None,
-        "result": None,
-        "track_max": 5,
-        "plan_steps": {},
-        "help": "",
-    }
+    """Every colour Alcatraz's pictures use: the board of a new four-player game with its tiles
+    on both sides, every guard count, every item (in the rooms and on the sheets), planned steps
+    and a guard clock filled up to its warning cells. Drawn only to work the stored palette out
+    (:mod:`bot.render.palettes`), so the engine is imported here, never by a picture worker."""
+    from rules.alcatraz import AlcatrazEngine
+
+    engine = AlcatrazEngine()
+    view = engine.view(engine.setup(4, None, 0), None)
+    for i, loc in enumerate(view["locations"]):
+        loc["side"] = ("silver", "copper")[i % 2]
+        loc["guards"] = i % 5
+        loc["items"] = loc["slots"] = {ITEM_ORDER[i % len(ITEM_ORDER)]: 1}
+        loc["prisoners"] = [i % view["num_players"]]
+    for player in view["players"]:
+        player["items"] = ITEM_ORDER[player["seat"] :][:3]
+        player["plan"] = "ACE"
+    view["guards_entered"] = view["guard_limit"] - 1
     return board_image(view)
 
 

@@ -114,7 +114,7 @@ def test_the_stored_palettes_are_those_the_reference_pictures_give() -> None:
 
 def test_a_stored_palette_is_read_without_drawing_its_reference() -> None:
     """A process takes a stored palette as it is: the reference picture, which cost a worker
-    a second of a core and 160 MiB at its peak for Fled's, is never drawn."""
+    a second of a core and, for Fled's, 160 MiB more for a moment, is never drawn."""
 
     def reference() -> Image.Image:
         raise AssertionError("the reference picture was drawn")

@@ -136,49 +136,60 @@ class Catalogue:
         return key in self.ids.get(lang, ())
 
     def text(self, lang: str, key: str, args: Mapping[str, Any] | None = None) -> str:
-        """The message ``key`` in ``lang`` (English when that language lacks it).
-
-        Remembered: a move's messages and panels ask for the same few dozen sentences again and
-        again, and Fluent takes tens of microseconds to format each."""
-        items = tuple(sorted(args.items())) if args else ()
-        try:
-            return self._text(lang, key, items, self.strict)
-        except TypeError:  # an argument that cannot be a dictionary key (none today)
-            return self._format(lang, key, args)
-
-    @lru_cache(maxsize=SENTENCES_REMEMBERED)  # noqa: B019 -- one catalogue per process
-    def _text(self, lang: str, key: str, items: tuple[tuple[str, Any], ...], strict: bool) -> str:
-        return self._format(lang, key, dict(items))
-
-    def _format(self, lang: str, key: str, args: Mapping[str, Any] | None) -> str:
-        for code in (lang, DEFAULT):
-            bundle = self._bundle(code, key)
-            if bundle is not None:
-                message = bundle.get_message(key)
-                if message.value is None:
-                    break
-                value, errors = bundle.format_pattern(message.value, _plain(args, self.selectors))
-                if errors and self.strict:
-                    raise ValueError(f"{code}:{key}: {errors}")
-                return str(value)
-        return key
+        """The message ``key`` in ``lang`` (English when that language lacks it)."""
+        return self._remembered(lang, key, None, args)
 
     def attribute(
         self, lang: str, key: str, name: str, args: Mapping[str, Any] | None = None
     ) -> str:
         """An attribute of a message (``key.name``), e.g. a command's description."""
+        return self._remembered(lang, key, name, args)
+
+    def _remembered(
+        self, lang: str, key: str, name: str | None, args: Mapping[str, Any] | None
+    ) -> str:
+        """Formatted once: a move's messages and panels ask for the same few dozen sentences
+        again and again (Alcatraz's rooms thousands of times a game), and Fluent takes tens of
+        microseconds to format each. The arguments in the order given: another order is only
+        another entry."""
+        items = tuple(args.items()) if args else ()
+        try:
+            return self._text(lang, key, name, items, self.strict)
+        except TypeError:  # an argument that cannot be a dictionary key (none today)
+            return self._format(lang, key, args, name)
+
+    @lru_cache(maxsize=SENTENCES_REMEMBERED)  # noqa: B019 -- one catalogue per process
+    def _text(
+        self,
+        lang: str,
+        key: str,
+        name: str | None,
+        items: tuple[tuple[str, Any], ...],
+        strict: bool,
+    ) -> str:
+        return self._format(lang, key, dict(items), name)
+
+    def _format(
+        self, lang: str, key: str, args: Mapping[str, Any] | None, name: str | None = None
+    ) -> str:
+        """The message's value (``name`` None) or its attribute ``name``. A language whose
+        message has no value is not completed from English; one that lacks the attribute is."""
         for code in (lang, DEFAULT):
             bundle = self._bundle(code, key)
-            if bundle is not None:
-                message = bundle.get_message(key)
-                if name in message.attributes:
-                    value, errors = bundle.format_pattern(
-                        message.attributes[name], _plain(args, self.selectors)
-                    )
-                    if errors and self.strict:
-                        raise ValueError(f"{code}:{key}.{name}: {errors}")
-                    return str(value)
-        return f"{key}.{name}"
+            if bundle is None:
+                continue
+            message = bundle.get_message(key)
+            pattern = message.value if name is None else message.attributes.get(name)
+            if pattern is None:
+                if name is None:
+                    break
+                continue
+            value, errors = bundle.format_pattern(pattern, _plain(args, self.selectors))
+            if errors and self.strict:
+                where = key if name is None else f"{key}.{name}"
+                raise ValueError(f"{code}:{where}: {errors}")
+            return str(value)
+        return key if name is None else f"{key}.{name}"
 
     def command(self, lang: str, path: str) -> str:
         """A slash command as the reader's client names it (``CMD("game new")`` in a message):

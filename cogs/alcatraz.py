@@ -45,6 +45,7 @@ from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
+    VIEWS,
     GameUI,
     Label,
     PerTable,
@@ -721,14 +722,10 @@ def cost_words(ap: int, lang: str) -> str:
     return t(lang, "alcatraz-ui-cost", ap=ap)
 
 
-def view_of(table: Table, seat: int | None) -> AlcatrazView:
-    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
-    return cast(AlcatrazView, table.engine.view(table.state, seat))
-
-
-#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
-#: picture all read it (read only: it is shared)
-seat_view: PerTable[int | None, AlcatrazView] = PerTable(view_of)
+def seat_view(table: Table, seat: int | None) -> AlcatrazView:
+    """A seat's view (None: the public one), as its engine types it, once per position
+    (:data:`cogs.table_ui.VIEWS`: read only, it is shared)."""
+    return cast(AlcatrazView, VIEWS(table, seat))
 
 
 UI = AlcatrazUI()

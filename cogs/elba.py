@@ -35,9 +35,9 @@ from bot.tables import Table
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
+    VIEWS,
     GameUI,
     Label,
-    PerTable,
     Picture,
     jump_link,
     render,
@@ -575,14 +575,10 @@ class ElbaUI(GameUI[ElbaNarrator]):
         return t(lang, f"elba-choose-{head}")
 
 
-def view_of(table: Table, seat: int | None) -> ElbaView:
-    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
-    return cast(ElbaView, table.engine.view(table.state, seat))
-
-
-#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
-#: picture all read it (read only: it is shared)
-seat_view: PerTable[int | None, ElbaView] = PerTable(view_of)
+def seat_view(table: Table, seat: int | None) -> ElbaView:
+    """A seat's view (None: the public one), as its engine types it, once per position
+    (:data:`cogs.table_ui.VIEWS`: read only, it is shared)."""
+    return cast(ElbaView, VIEWS(table, seat))
 
 
 @cache  # a handful of seat counts and languages

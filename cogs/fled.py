@@ -25,7 +25,7 @@ from bot.narrate.fled import (
 from bot.render import fled as art
 from bot.tables import Table
 from cogs.panel import choices
-from cogs.table_ui import GAME_UIS, GameUI, Label, PerTable, Picture, render, render_seen
+from cogs.table_ui import GAME_UIS, VIEWS, GameUI, Label, PerTable, Picture, render, render_seen
 from cogs.typed import TypedMoves
 from rules.fled.board import Board, board_from, step
 from rules.fled.views import FledView
@@ -63,13 +63,10 @@ def public_board(table: Table, _: None) -> Board:
 BOARD: PerTable[None, Board] = PerTable(public_board)
 
 
-def view_of(table: Table, seat: int | None) -> FledView:
-    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
-    return cast(FledView, table.engine.view(table.state, seat))
-
-
-#: a seat's view, once per position: its panel's picture at every click of a turn (read only)
-seat_view: PerTable[int | None, FledView] = PerTable(view_of)
+def seat_view(table: Table, seat: int | None) -> FledView:
+    """A seat's view (None: the public one), as its engine types it, once per position
+    (:data:`cogs.table_ui.VIEWS`: read only, it is shared)."""
+    return cast(FledView, VIEWS(table, seat))
 
 
 class FledUI(GameUI[FledNarrator]):

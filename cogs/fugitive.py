@@ -27,9 +27,9 @@ from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
     TABLE_BUTTON_HANDLERS,
+    VIEWS,
     GameUI,
     Label,
-    PerTable,
     Picture,
     TableButton,
     jump_link,
@@ -51,14 +51,10 @@ FUGITIVE, MARSHAL = 0, 1
 ROLE_ICON = ("🏃", "🔎")
 
 
-def view_of(table: Table, seat: int | None) -> FugitiveView:
-    """The table's view for ``seat``, as its engine types it (tables hold any game's engine)."""
-    return cast(FugitiveView, table.engine.view(table.state, seat))
-
-
-#: a seat's view (None: the public one), made once per position: a panel's labels, lines and
-#: picture all read it (read only: it is shared)
-seat_view: PerTable[int | None, FugitiveView] = PerTable(view_of)
+def seat_view(table: Table, seat: int | None) -> FugitiveView:
+    """A seat's view (None: the public one), as its engine types it, once per position
+    (:data:`cogs.table_ui.VIEWS`: read only, it is shared)."""
+    return cast(FugitiveView, VIEWS(table, seat))
 
 
 class FugitiveUI(GameUI[FugitiveNarrator]):

@@ -105,11 +105,16 @@ class GameUI(Generic[N]):
         return f"{self.words.role(seat, lang)} ({table.seats[seat].mention})"
 
     def voice(self, table: Table, lang: str, reader: int | None = None) -> Voice:
+        """The seats' names for a reader, made once per position: a panel's every label and
+        line, and the log's every event, ask for them."""
+        return VOICES(table, (lang, reader))
+
+    def make_voice(self, table: Table, lang: str, reader: int | None) -> Voice:
         names = tuple(self.seat_name(table, s, lang) for s in range(len(table.seats)))
         return Voice(lang, names, reader)
 
     def public_view(self, table: Table) -> dict[str, Any]:
-        return table.engine.view(table.state, None)
+        return VIEWS(table, None)
 
     # -- the public table message -----------------------------------------------------------------
 
@@ -207,7 +212,7 @@ class GameUI(Generic[N]):
         """Text at the top of the seat's panel: the status and what only it knows."""
         voice = self.voice(table, lang, seat)
         lines = [self.status_text(table, lang)]
-        secrets = self.words.secrets(table.engine.view(table.state, seat), voice)
+        secrets = self.words.secrets(VIEWS(table, seat), voice)
         if secrets:
             lines.append(secrets)
         return lines
@@ -329,6 +334,19 @@ def computer_choice(table: Table, seat: int) -> dict[str, Any]:
 
 #: the computer's choice for a seat, per position (the choice depends on nothing else)
 CHOSEN: PerTable[int, dict[str, Any]] = PerTable(computer_choice)
+
+
+def view_of(table: Table, seat: int | None) -> dict[str, Any]:
+    return table.engine.view(table.state, seat)
+
+
+#: a seat's view (None: the public one), per position: the status line, a panel's lines,
+#: labels and picture, the table message all read it (read only: every reader shares it)
+VIEWS: PerTable[int | None, dict[str, Any]] = PerTable(view_of)
+#: each reader's voice, per position (a Voice is frozen: one is shared by every caller)
+VOICES: PerTable[tuple[str, int | None], Voice] = PerTable(
+    lambda table, key: game_ui(table).make_voice(table, *key)
+)
 
 GAME_UIS: dict[str, GameUI[Any]] = {}
 

@@ -138,6 +138,37 @@ def test_terms_and_references_read_as_parsed_whole(tmp_path: Path, lang: str) ->
     assert fresh.text(lang, "more", {"count": 2}) == "2 cards of Welcome to Getaway!"
 
 
+def test_a_sentence_is_formatted_once_for_its_message_attribute_and_arguments(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "en").mkdir()
+    for name, text in REFERRING.items():
+        (tmp_path / "en" / name).write_text(text, encoding="utf-8")
+    fresh = Catalogue(tmp_path)
+    formatted: list[str] = []
+    format_pattern = FluentBundle.format_pattern
+
+    def counted(self: FluentBundle, pattern: Any, args: Any = None) -> Any:
+        value, errors = format_pattern(self, pattern, args)
+        formatted.append(str(value))
+        return value, errors
+
+    monkeypatch.setattr(FluentBundle, "format_pattern", counted)
+    for _ in range(3):
+        assert fresh.attribute("en", "menu", "title") == "Welcome to Getaway!"
+        assert fresh.text("en", "menu") == "Menu"
+        assert fresh.text("en", "more", {"count": 2}) == "2 cards of Welcome to Getaway!"
+        assert fresh.text("en", "more", {"count": 3}) == "3 cards of Welcome to Getaway!"
+    assert sorted(formatted) == sorted(
+        [
+            "Welcome to Getaway!",
+            "Menu",
+            "2 cards of Welcome to Getaway!",
+            "3 cards of Welcome to Getaway!",
+        ]
+    )
+
+
 def test_the_variables_that_choose_variants_are_those_of_the_parsed_catalogues() -> None:
     """Found in the text without parsing it: the same names, so a number that chooses a plural
     form still goes over as a number, and the others as text."""

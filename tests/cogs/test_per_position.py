@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.tables import Seat, Table
-from cogs import table_ui
+from cogs import fled, table_ui
 from cogs.table_ui import PerTable, render_seen
 from rules import get_engine
 
@@ -63,3 +63,24 @@ async def test_a_shared_view_is_pictured_once_and_no_other_view_gets_its_picture
 
 def pictured(view: Any, lang: str) -> bytes:
     raise AssertionError("drawn through render")
+
+
+def test_a_readers_voice_is_made_once_per_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(table_ui.GAME_UIS, "fled", fled.UI)
+    made: list[tuple[str, int | None]] = []
+    make = fled.UI.make_voice
+
+    def counted(table: Table, lang: str, reader: int | None) -> Any:
+        made.append((lang, reader))
+        return make(table, lang, reader)
+
+    monkeypatch.setattr(fled.UI, "make_voice", counted)
+    state = ENGINE.setup(3, None, 1)
+    mine = fled.UI.voice(read(state), "en", 0)
+    assert fled.UI.voice(read(state), "en", 0) is mine
+    assert mine.reader == 0 and "<@1>" in mine.names[0] and "<@3>" in mine.names[2]
+    assert fled.UI.voice(read(state), "en", 1).reader == 1  # another reader: their own
+    assert fled.UI.voice(read(state), "fr").lang == "fr"
+    renamed = (*SEATS[:2], Seat(4, "d", True))  # another player in the seat: their mention
+    assert "<@4>" in fled.UI.voice(read(state, seats=renamed), "en", 0).names[2]
+    assert made == [("en", 0), ("en", 1), ("fr", None), ("en", 0)]

@@ -20,7 +20,7 @@ from pydantic import (
 )
 
 from bot.backends import is_postgres
-from bot.picture_worker import DRAWING_CACHE_MB
+from bot.render.budget import DRAWING_CACHE_MB
 
 #: environment variable -> field name
 ENV_NAMES = {

@@ -40,10 +40,6 @@ def _fix_thresholds() -> None:
         mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
 
 
-#: MiB of drawn parts (pixels) a worker keeps in the drawing code's caches, unless told
-#: otherwise (``GETAWAY_PICTURE_CACHE_MB``; see :func:`bot.render.common.set_drawing_cache`)
-DRAWING_CACHE_MB = 32
-
 #: the thread building this worker's palettes (see :func:`start`)
 _warming: threading.Thread | None = None
 

@@ -39,6 +39,7 @@ from multiprocessing.popen_spawn_posix import Popen
 from typing import Any
 
 from bot import picture_worker
+from bot.render.budget import DRAWING_CACHE_MB
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +98,7 @@ class Pictures:
         self._pool: ProcessPoolExecutor | None = None
         self._processes = 0
         #: bytes of drawn parts each worker keeps (bot.render.common.set_drawing_cache)
-        self.drawing_cache = picture_worker.DRAWING_CACHE_MB * 2**20
+        self.drawing_cache = DRAWING_CACHE_MB * 2**20
         self._starting: threading.Thread | None = None
         #: pictures the current workers drew; fresh ones being started to take over
         self._pool_drawn = 0
@@ -111,7 +112,7 @@ class Pictures:
         """Start ``processes`` drawing workers and wait until each is up (their palettes are
         built after, see :mod:`bot.picture_worker`), each keeping ``drawing_cache`` bytes of
         drawn parts (unset: as before, at first
-        :data:`bot.picture_worker.DRAWING_CACHE_MB`). 0 keeps drawing in threads."""
+        :data:`bot.render.budget.DRAWING_CACHE_MB`). 0 keeps drawing in threads."""
         self._shut_down()
         self._processes = processes
         if drawing_cache is not None:

@@ -20,7 +20,7 @@ from typing import Generic, ParamSpec
 from PIL import Image, ImageFont
 
 import data
-from bot.picture_worker import DRAWING_CACHE_MB
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.render.palettes import stored_palettes
 
 # Okabe & Ito (2008), "Color Universal Design".

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import picture_worker
 from bot.render import alcatraz, common, fled, renderer
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.render.common import ImageCache, image_bytes, set_drawing_cache
 from bot.render.fled.board import _empty_board
 from bot.render.fled.cells import cell_image
@@ -82,7 +82,7 @@ def test_fled_cells_stay_within_their_budget_and_are_drawn_again_the_same(
 @pytest.fixture
 def default_drawing_cache() -> Iterator[None]:
     yield
-    set_drawing_cache(picture_worker.DRAWING_CACHE_MB * 2**20)
+    set_drawing_cache(DRAWING_CACHE_MB * 2**20)
 
 
 def test_the_drawing_budget_is_shared_out_among_every_game_s_caches(

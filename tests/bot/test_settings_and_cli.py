@@ -12,10 +12,10 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot import picture_worker
 from bot.backends import open_store
 from bot.cli import main
 from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.table_service import TableService
 from rules import get_engine
 from rules.core import Rng
@@ -83,7 +83,7 @@ def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> 
 def test_the_picture_cache_is_read_in_mib_with_a_default() -> None:
     assert load_settings(None, {"GETAWAY_PICTURE_CACHE_MB": "8"}).picture_cache_mb == 8
     assert load_settings(None, {"GETAWAY_PICTURE_CACHE_MB": "0"}).picture_cache_mb == 0
-    assert load_settings(None, {}).picture_cache_mb == picture_worker.DRAWING_CACHE_MB
+    assert load_settings(None, {}).picture_cache_mb == DRAWING_CACHE_MB
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from bot import cli, picture_worker
 from bot.collector import THRESHOLDS
 from bot.config import Settings
 from bot.pictures import PICTURES
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.store import StoreError
 from tests import SETTLE_SECONDS
 
@@ -74,7 +75,7 @@ def test_a_worker_is_ready_while_its_palettes_are_still_being_built(
         built.set()
 
     monkeypatch.setattr(bot.render, "warm", slow_warm)
-    picture_worker.start(picture_worker.DRAWING_CACHE_MB * 2**20)
+    picture_worker.start(DRAWING_CACHE_MB * 2**20)
     assert picture_worker.ready() == 0 and not built.is_set()
     building.set()
     assert built.wait(timeout=30)

@@ -4,17 +4,24 @@ tables, then after rounds of moves on every table.
 Run from the repository root::
 
     python bench/bench_memory.py [--tables 0,100,1000] [--rounds 3] [--picture-workers N]
+                                 [--games fugitive:2,fled:3,elba:4,alcatraz:4]
     python bench/bench_memory.py --worker [--positions 12]
 
-The real bot runs against simcord as in ``bench/bench_latency.py`` (whose tables it opens and
-moves): pictures are drawn by worker processes, ``--picture-workers`` of them, by default as
-many as ``python -m bot run`` would start on this machine. Tables are opened through ``/game
-new``, ``/game join`` and ``/game start`` (each draws the table's picture); a round is one
-computer move as a slash command on every live table (a finished game is replaced by a new
-table). After each step it prints the resident memory (``VmRSS`` in ``/proc/<pid>/status``)
-of this process and of each of its child processes: the picture workers and
-multiprocessing's resource tracker; then the same processes' proportional set sizes (``Pss`` in
-``/proc/<pid>/smaps_rollup``: a page shared by several processes counts a share in each).
+The real bot runs against simcord: pictures are drawn by worker processes,
+``--picture-workers`` of them, by default as many as ``python -m bot run`` would start on this
+machine. The tables are a mix of ``--games`` (game:players), in turn: by default a quarter each
+of the four games at the sizes ``bench/bench_requests.py`` plays. A Fugitive table is
+``bench/bench_latency.py``'s (opened with ``/game new``, ``/game join`` and ``/game start`` in a
+channel of one server, moved by slash commands); the others are played as the tests play them
+(``tests/cogs/panel_driver.py``: a server of their own, **Join** and **Start**, each move
+through the **My turn** panel, which draws the mover's hand). Each opening draws the table's
+picture; a round is one computer move on every live table (a finished game is replaced by a new
+table of the same game). Each worker keeps ``--picture-cache-mb`` MiB of drawn parts (by
+default, as ``python -m bot run`` does). After each step it prints the resident memory
+(``VmRSS`` in ``/proc/<pid>/status``) of this process and of each of its child processes: the
+picture workers and multiprocessing's resource tracker; then the same processes' proportional
+set sizes (``Pss`` in ``/proc/<pid>/smaps_rollup``: a page shared by several processes counts a
+share in each).
 
 This process also holds simcord's simulation of Discord (its guilds, channels, messages and
 every attachment ever sent): a real deployment does not, so the process column overstates the
@@ -35,16 +42,21 @@ are the bot's. (``tracemalloc``, attributing each block by its traceback, was tr
 tables its own traces and snapshots took more memory than simcord's whole share, and the run
 was 20 times slower; see ``bench/README.md``.)
 
-``--worker`` measures one picture worker alone instead (the bot's tables are all Fugitive's):
-started as the bot starts it, then after drawing, in English and in French, the board and the
-hand of ``--positions`` positions of 3 seeded computer games at each table size of each game
-(``bench/bench_render.py``'s games), game after game.
+At the end it prints what some parts of the process hold (as "simcord's" is counted, simcord's
+objects left out): discord.py's state, the table states kept, the picture cache, the rules'
+caches (mostly those of the computer players the simulated people run), and every other object.
+
+``--worker`` measures one picture worker alone instead: started as the bot starts it, then
+after drawing, in English and in French, the board and the hand of ``--positions`` positions of
+3 seeded computer games at each table size of each game (``bench/bench_render.py``'s games),
+game after game, with the worker's CPU time a picture of each game.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import gc
 import itertools
 import logging
@@ -53,6 +65,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import (
@@ -79,6 +92,7 @@ from bot.client import GetawayBot
 from bot.config import Settings
 from bot.pictures import PICTURES, Pictures
 from bot.render import renderer
+from tests.cogs.panel_driver import GameOnDiscord
 
 
 def _kib(path: str, field: str) -> float:
@@ -107,6 +121,16 @@ def pss_mib(pid: int) -> float:
     processes sharing it (the workers and the tracker share the interpreter's and libraries'
     pages with the bot), so that processes' PSS add up to what they take together."""
     return _kib(f"/proc/{pid}/smaps_rollup", "Pss:")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time a process has used, in seconds (0 if it is gone)."""
+    try:
+        # the fields after the command's name (in brackets, it may hold spaces): utime, stime
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def children() -> dict[int, str]:
@@ -145,30 +169,64 @@ OPAQUE = (
 )
 
 
-def simcord_mib(env: Any) -> float:
-    """The bytes of the Python objects reachable from simcord's environment without going
-    through the bot (see the module's docstring), in MiB."""
-    seen = {id(env.bot)}
-    stack: list[Any] = [env]
+def reached_mib(roots: list[Any], seen: set[int], stop: Callable[[Any], bool]) -> float:
+    """The bytes (``sys.getsizeof``) of the objects reachable from ``roots`` without going
+    through code, frames and threads (:data:`OPAQUE`), those ``stop`` says, and those in
+    ``seen`` (to which each object counted is added), in MiB."""
+    stack = list(roots)
     total = 0
     while stack:
         obj = stack.pop()
-        if id(obj) in seen:
+        if id(obj) in seen or isinstance(obj, OPAQUE) or stop(obj):
             continue
-        seen.add(id(obj))
-        kind = type(obj)
-        if isinstance(obj, OPAQUE) or kind.__module__.split(".")[0] in BOT_PACKAGES:
-            continue
-        if kind.__name__ in (
+        if type(obj).__name__ in (
             "coroutine",
             "async_generator",
             "generator",
             "builtin_function_or_method",
         ):
             continue
+        seen.add(id(obj))
         total += sys.getsizeof(obj)
         stack.extend(gc.get_referents(obj))
     return total / 2**20
+
+
+def _bot_package(obj: Any) -> bool:
+    return type(obj).__module__.split(".")[0] in BOT_PACKAGES
+
+
+def simcord_mib(env: Any, seen: set[int] | None = None) -> float:
+    """The bytes of the Python objects reachable from simcord's environment without going
+    through the bot (see the module's docstring), in MiB; each is added to ``seen``."""
+    seen = set() if seen is None else seen
+    return reached_mib([env], seen, lambda obj: obj is env.bot or _bot_package(obj))
+
+
+def process_parts(env: Any) -> dict[str, float]:
+    """What the process holds besides simcord's objects, by part, in MiB (as
+    :func:`reached_mib` counts; an object reached from two parts counts in the first). The
+    rules' caches are mostly the computer players' (which the simulated players run, not the
+    bot); the last part is every other object the garbage collector tracks and what they hold
+    (modules' data included), the bot's and the libraries'."""
+    seen: set[int] = set()
+    simcord_mib(env, seen)
+    seen.add(id(seen))  # nor this walk's own ids
+    rules_caches = [
+        value
+        for name, module in list(sys.modules.items())
+        if name.split(".")[0] == "rules"
+        for value in vars(module).values()
+        if isinstance(value, functools._lru_cache_wrapper)
+    ]
+    parts = {
+        "discord.py's state (servers, channels, members)": [env.bot._connection],
+        "table states kept (bot.tables.States)": [env.bot.service.states],
+        "picture cache (bot.pictures)": [PICTURES._cache],
+        "the rules' functools caches": rules_caches,
+        "every other object": gc.get_objects(),
+    }
+    return {part: reached_mib(roots, seen, lambda obj: False) for part, roots in parts.items()}
 
 
 @dataclass
@@ -213,46 +271,91 @@ def read(stage: str, tables: int, env: Any = None) -> Reading:
     return reading
 
 
-async def keep_live(
-    tables: list[BenchTable], env: Any, guild: Any, count: itertools.count[int]
-) -> None:
-    """Replace the tables whose game is over by new ones."""
-    seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
+#: the mix of tables: game and players, in turn (``bench/bench_requests.py``'s games)
+MIX = "fugitive:2,fled:3,elba:4,alcatraz:4"
+
+
+@dataclass
+class MixTable:
+    """One table of the mix, opened and moved by its game's driver (see the module's docstring)."""
+
+    env: Any
+    game: str
+    players: int
+    index: int
+
+    async def open(self, guild: Any) -> None:
+        if self.game == "fugitive":
+            self.fugitive = BenchTable(self.env, self.index)
+            await self.fugitive.open(guild, {"new": [], "join": [], "start": []})
+        else:
+            # its seed is the table's index: the same games every run
+            self.other = GameOnDiscord(self.env, self.game, self.players, self.index)
+            await self.other.open()
+
+    async def live(self) -> bool:
+        if self.game == "fugitive":
+            return await self.fugitive.live()
+        return bool((await self.other.table()).status == "playing")
+
+    async def move(self, samples: Samples) -> None:
+        if self.game == "fugitive":
+            await self.fugitive.slash_move(samples)
+        else:
+            await self.other.move(*self.other.choose((await self.other.table()).state))
+
+
+async def keep_live(tables: list[MixTable], guild: Any, count: itertools.count[int]) -> None:
+    """Replace the tables whose game is over by new ones of the same game."""
     for i, table in enumerate(tables):
         if not await table.live():
-            tables[i] = BenchTable(env, next(count))
-            await tables[i].open(guild, seconds)
+            tables[i] = MixTable(table.env, table.game, table.players, next(count))
+            await tables[i].open(guild)
 
 
-async def run(sizes: list[int], rounds: int, db_path: Path) -> list[Reading]:
+async def run(
+    sizes: list[int], rounds: int, db_path: Path, mix: list[tuple[str, int]]
+) -> tuple[list[Reading], dict[str, float]]:
     readings = [read("before the bot", 0)]
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=True)  # as `run` starts it
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
         bot.service.seed_source = itertools.count(1).__next__  # the same games every run
         guild = env.create_guild()
-        tables: list[BenchTable] = []
+        tables: list[MixTable] = []
         count = itertools.count()
-        seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
         for size in sizes:
-            await keep_live(tables, env, guild, count)
+            await keep_live(tables, guild, count)
             while len(tables) < size:
-                table = BenchTable(env, next(count))
-                await table.open(guild, seconds)
+                game, players = mix[len(tables) % len(mix)]
+                table = MixTable(env, game, players, next(count))
+                await table.open(guild)
                 tables.append(table)
             readings.append(read("tables opened", size, env))
         samples = Samples()
         for done in range(1, rounds + 1):
             for table in tables:
                 if await table.live():
-                    await table.slash_move(samples)
-            await keep_live(tables, env, guild, count)
+                    await table.move(samples)
+            await keep_live(tables, guild, count)
             readings.append(read(f"after round {done}", len(tables), env))
+        parts = process_parts(env)
     await bot.store.close()  # its worker thread would keep the process alive
-    return readings
+    return readings, parts
 
 
-def report(readings: list[Reading], workers: int, seconds: float) -> None:
-    print(f"Resident memory (MiB) of the bot with {workers} picture workers (simcord included)")
+def report(
+    readings: list[Reading],
+    parts: dict[str, float],
+    workers: int,
+    drawing_cache: int,
+    seconds: float,
+    mix: str,
+) -> None:
+    print(
+        f"Resident memory (MiB) of the bot with {workers} picture workers keeping "
+        f"{drawing_cache} MiB of drawn parts each (simcord included)"
+    )
+    print(f"tables: {mix}, in turn")
     width = max(1, workers)
     head = f"{'stage':<18}{'tables':>7}{'process':>9}"
     head += "".join(f"{f'worker {i + 1}':>10}" for i in range(width))
@@ -291,12 +394,17 @@ def report(readings: list[Reading], workers: int, seconds: float) -> None:
             f"{whole:7.0f}"
         )
     print("bot ≈: the process's PSS less simcord's objects, plus the workers' and the tracker's")
+    print()
+    print("The process at the last stage, simcord's objects left out (MiB of Python objects)")
+    for part, mib in parts.items():
+        print(f"  {part:<52}{mib:7.1f}")
 
 
-async def one_worker(count: int) -> None:
-    """RSS of one picture worker once ready, then after each game's pictures."""
+async def one_worker(count: int, drawing_cache: int) -> None:
+    """RSS of one picture worker once ready, then after each game's pictures, and its CPU
+    time a picture for each game."""
     pictures = Pictures()
-    pictures.start(1)
+    pictures.start(1, drawing_cache)
     pool = pictures._pool  # an internal: its palettes built, as a renewed worker takes over
     if pool is not None:
         pool.submit(picture_worker.warmed).result()
@@ -309,22 +417,28 @@ async def one_worker(count: int) -> None:
             peak = " + ".join(f"{peak_mib(pid):.0f}" for pid in pids)
             return f"{rss:>6}{pss:>6}{peak:>6}"
 
+        def cpu() -> float:
+            return sum(cpu_seconds(pid) for pid, kind in children().items() if kind == "worker")
+
         print(
-            "Memory (MiB) of one picture worker: resident (RSS), proportional (PSS), "
-            "the largest RSS so far (peak)"
+            f"Memory (MiB) of one picture worker keeping {drawing_cache / 2**20:.0f} MiB of "
+            "drawn parts: resident (RSS), proportional (PSS), the largest RSS so far (peak); "
+            "its CPU time a picture of the game (ms)"
         )
-        print(f"{'':<24}{'RSS':>6}{'PSS':>6}{'peak':>6}")
+        print(f"{'':<24}{'RSS':>6}{'PSS':>6}{'peak':>6}{'CPU':>7}")
         print(f"{'ready (palettes loaded)':<24}{worker()}")
         for game, tables in TABLES.items():
             module = renderer(game)
             assert module is not None, game
+            drawn, spent = pictures.drawn, cpu()
             for players in tables:
                 for seed in (1, 2, 3):
                     for public, own in positions(game, players, seed, count):
                         for lang in ("en", "fr"):
                             await pictures.draw(module.render_public, public, lang)
                             await pictures.draw(module.render_private, own, lang)
-            print(f"{'after ' + game:<24}{worker()}   ({pictures.drawn} pictures drawn)")
+            ms = 1000 * (cpu() - spent) / (pictures.drawn - drawn)
+            print(f"{'after ' + game:<24}{worker()}{ms:7.2f}   ({pictures.drawn} pictures drawn)")
     finally:
         pictures.stop()
 
@@ -339,25 +453,37 @@ def main() -> None:
         default=None,
         help="processes drawing pictures (default: as many as `python -m bot run` starts here)",
     )
+    parser.add_argument("--games", default=MIX, help="the mix of tables: game:players, in turn")
+    parser.add_argument(
+        "--picture-cache-mb",
+        type=int,
+        default=None,
+        help="MiB of drawn parts each worker keeps (default: as `python -m bot run` does)",
+    )
     parser.add_argument("--worker", action="store_true", help="one picture worker alone")
     parser.add_argument("--positions", type=int, default=12, help="with --worker: per game")
     args = parser.parse_args()
+    drawing_cache = args.picture_cache_mb
+    if drawing_cache is None:
+        drawing_cache = Settings().picture_cache_mb
     if args.worker:
-        asyncio.run(one_worker(args.positions))
+        asyncio.run(one_worker(args.positions, drawing_cache * 2**20))
         return
     sizes = sorted({int(x) for x in args.tables.split(",") if x.strip()})
+    mix = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     workers = args.picture_workers
     if workers is None:
         workers = Settings().drawing_processes()
     logging.basicConfig(level=logging.WARNING)
     started = time.perf_counter()
-    PICTURES.start(workers)  # as `python -m bot run` does before connecting
+    PICTURES.start(workers, drawing_cache * 2**20)  # as `python -m bot run` does before connecting
     try:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-            readings = asyncio.run(run(sizes, args.rounds, Path(tmp) / "bench.sqlite3"))
+            readings, parts = asyncio.run(run(sizes, args.rounds, Path(tmp) / "bench.sqlite3", mix))
     finally:
         PICTURES.stop()
-    report(readings, workers, time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    report(readings, parts, workers, drawing_cache, seconds, args.games)
 
 
 if __name__ == "__main__":

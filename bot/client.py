@@ -102,7 +102,7 @@ class GetawayBot(commands.AutoShardedBot):
             # started once the cogs are in, not beside the imports: each worker imports the
             # drawing code and loads the palettes at once (bot.picture_worker), which on a
             # machine of two cores took a core from the bot's start; waited for below, once synced
-            PICTURES.start_soon(self.picture_workers)
+            PICTURES.start_soon(self.picture_workers, self.settings.picture_cache_mb * 2**20)
         if self.freeze_after_setup:
             server_policy()
             gc.enable()  # off while the bot started (bot.cli.start_bot)

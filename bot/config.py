@@ -20,6 +20,7 @@ from pydantic import (
 )
 
 from bot.backends import is_postgres
+from bot.render.budget import DRAWING_CACHE_MB
 
 #: environment variable -> field name
 ENV_NAMES = {
@@ -28,6 +29,7 @@ ENV_NAMES = {
     "GETAWAY_DEV_GUILD": "dev_guild",
     "GETAWAY_MOVE_HOURS": "move_hours",
     "GETAWAY_LOG_LEVEL": "log_level",
+    "GETAWAY_PICTURE_CACHE_MB": "picture_cache_mb",
     "GETAWAY_PICTURE_WORKERS": "picture_workers",
     "GETAWAY_REQUESTS_PER_SECOND": "requests_per_second",
     "GETAWAY_SHARD_COUNT": "shard_count",
@@ -128,6 +130,13 @@ class Settings(BaseModel):
         le=64,
         description="Processes drawing pictures: unset, one per core but one (at least one), and "
         "no more than one per GiB of memory; 0 to draw in threads.",
+    )
+    picture_cache_mb: int = Field(
+        default=DRAWING_CACHE_MB,
+        ge=0,
+        le=4096,
+        description="MiB of drawn parts each picture worker keeps to draw the next pictures "
+        "faster (0: none).",
     )
     requests_per_second: float = Field(
         default=45.0,

@@ -44,14 +44,19 @@ def _fix_thresholds() -> None:
 _warming: threading.Thread | None = None
 
 
-def start() -> None:
-    """A worker's initializer: fix the C heap's thresholds (:func:`_fix_thresholds`), then import
-    the drawing code and load the games' palettes (a fraction of a second, once, instead of on
-    some player's first move) and give back what that left free. In a thread: the worker takes
-    pictures at once, and the bot connects without waiting for the palettes (a picture that
-    needs one still being loaded waits for it, see :class:`bot.render.common.Palette`)."""
+def start(drawing_cache: int) -> None:
+    """A worker's initializer: fix the C heap's thresholds (:func:`_fix_thresholds`) and share
+    ``drawing_cache`` bytes among the drawing code's caches (before any picture is drawn), then
+    import the rest of the drawing code and load the games' palettes (a fraction of a second,
+    once, instead of on some player's first move) and give back what that left free. In a
+    thread: the worker takes pictures at once, and the bot connects without waiting for the
+    palettes (a picture that needs one still being loaded waits for it, see
+    :class:`bot.render.common.Palette`)."""
     global _warming
     _fix_thresholds()
+    from bot.render.common import set_drawing_cache
+
+    set_drawing_cache(drawing_cache)
     _warming = threading.Thread(target=_warm, name="palettes", daemon=True)
     _warming.start()
 

@@ -39,14 +39,16 @@ from multiprocessing.popen_spawn_posix import Popen
 from typing import Any
 
 from bot import picture_worker
+from bot.render.budget import DRAWING_CACHE_MB
 
 log = logging.getLogger(__name__)
 
 Key = tuple[str, str, str]
 
 #: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20): enough for the
-#: pictures a move shows in several places (table, panel, DM) at hundreds of busy tables
-CACHE_BYTES = 16 * 1024 * 1024
+#: pictures a move shows in several places (table, panel, DM) at hundreds of busy tables. At 400
+#: tables of every game, 8 MiB served 269 pictures where 16 served 303 (bench/README.md)
+CACHE_BYTES = 8 * 1024 * 1024
 
 #: pictures a worker draws, on average, before fresh workers take over
 TASKS_PER_WORKER = 2000
@@ -95,6 +97,8 @@ class Pictures:
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
         self._pool: ProcessPoolExecutor | None = None
         self._processes = 0
+        #: bytes of drawn parts each worker keeps (bot.render.common.set_drawing_cache)
+        self.drawing_cache = DRAWING_CACHE_MB * 2**20
         self._starting: threading.Thread | None = None
         #: pictures the current workers drew; fresh ones being started to take over
         self._pool_drawn = 0
@@ -104,20 +108,29 @@ class Pictures:
 
     # -- workers ----------------------------------------------------------------------------
 
-    def start(self, processes: int) -> None:
+    def start(self, processes: int, drawing_cache: int | None = None) -> None:
         """Start ``processes`` drawing workers and wait until each is up (their palettes are
-        built after, see :mod:`bot.picture_worker`). 0 keeps drawing in threads."""
+        built after, see :mod:`bot.picture_worker`), each keeping ``drawing_cache`` bytes of
+        drawn parts (unset: as before, at first
+        :data:`bot.render.budget.DRAWING_CACHE_MB`). 0 keeps drawing in threads."""
         self._shut_down()
         self._processes = processes
+        if drawing_cache is not None:
+            self.drawing_cache = drawing_cache
         if processes > 0:
-            self._pool = self._launch(processes)
+            self._pool = self._launch(processes, self.drawing_cache)
 
     @staticmethod
-    def _launch(processes: int, warm: bool = False) -> ProcessPoolExecutor | None:
-        """``processes`` workers, once each is up (``warm``: and has built its palettes);
-        None if they cannot start."""
+    def _launch(
+        processes: int, drawing_cache: int, warm: bool = False
+    ) -> ProcessPoolExecutor | None:
+        """``processes`` workers keeping ``drawing_cache`` bytes of drawn parts each, once each
+        is up (``warm``: and has built its palettes); None if they cannot start."""
         pool = ProcessPoolExecutor(
-            processes, mp_context=_LeanContext(), initializer=picture_worker.start
+            processes,
+            mp_context=_LeanContext(),
+            initializer=picture_worker.start,
+            initargs=(drawing_cache,),
         )
         first = picture_worker.warmed if warm else picture_worker.ready
         try:
@@ -132,7 +145,7 @@ class Pictures:
     async def _renew(self, old: ProcessPoolExecutor) -> None:
         """Start fresh workers; once they are ready, they draw and the old ones finish what
         they were given, then exit. Swapped on the event loop, where pictures are handed out."""
-        fresh = await asyncio.to_thread(self._launch, self._processes, True)
+        fresh = await asyncio.to_thread(self._launch, self._processes, self.drawing_cache, True)
         if fresh is None:
             return  # the old ones carry on
         if self._pool is not old:  # stopped, or replaced after a death, meanwhile
@@ -141,12 +154,15 @@ class Pictures:
         self._pool, self._pool_drawn = fresh, 0
         old.shutdown(wait=False)
 
-    def start_soon(self, processes: int) -> None:
+    def start_soon(self, processes: int, drawing_cache: int | None = None) -> None:
         """:meth:`start` in a thread: the workers start and load their palettes while the bot
         imports and sets up; pictures asked for meanwhile are drawn in threads. :meth:`started`
         waits for them."""
         self._starting = threading.Thread(
-            target=self.start, args=(processes,), name="picture workers", daemon=True
+            target=self.start,
+            args=(processes, drawing_cache),
+            name="picture workers",
+            daemon=True,
         )
         self._starting.start()
 

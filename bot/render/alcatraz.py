@@ -175,12 +175,12 @@ def _rule_say(lang: str, key: str, short: bool, args: dict[str, Any]) -> str:
     return catalogue().text(lang, key, args)
 
 
-#: bytes of tile backgrounds kept (230 KiB each): a board's dozen in two languages, with room to
-#: spare; the rooms, sides, costs and languages would make hundreds
-TILE_BYTES = 8 * 2**20
+#: the drawing caches' share of tile backgrounds kept (230 KiB each): a board's dozen in two
+#: languages (5 MiB; 6 of 32); the rooms, sides, costs and languages would make hundreds
+TILE_SHARE = 0.1875
 
 
-@image_cache(TILE_BYTES)
+@image_cache(TILE_SHARE)
 def tile_background(number: int, side: str, cost: int, lang: str) -> Image.Image:
     """The unchanging part of a location tile (drawn once per sheet, side and language): the
     room's number and name, and its rule with its base cost."""

@@ -20,6 +20,7 @@ from typing import Generic, ParamSpec
 from PIL import Image, ImageFont
 
 import data
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.render.palettes import stored_palettes
 
 # Okabe & Ito (2008), "Color Universal Design".
@@ -96,10 +97,19 @@ class ImageCache(Generic[P]):
             if key not in self._kept:
                 self._kept[key] = image
                 self.held += image_bytes(image)
-            while self.held > self.budget:
-                _, old = self._kept.popitem(last=False)
-                self.held -= image_bytes(old)
+            self._fit()
         return image
+
+    def _fit(self) -> None:
+        while self.held > self.budget:
+            _, old = self._kept.popitem(last=False)
+            self.held -= image_bytes(old)
+
+    def resize(self, budget: int) -> None:
+        """Keep at most ``budget`` bytes from now on (forgetting the least recently used)."""
+        with self._lock:
+            self.budget = budget
+            self._fit()
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -110,13 +120,30 @@ class ImageCache(Generic[P]):
             self.held = self.hits = self.misses = 0
 
 
-def image_cache(budget: int) -> Callable[[Callable[P, Image.Image]], ImageCache[P]]:
-    """Decorate a function drawing pictures with an :class:`ImageCache` of ``budget`` bytes."""
+#: bytes of pixels the drawing caches keep in all (:func:`set_drawing_cache`)
+_drawing_bytes = DRAWING_CACHE_MB * 2**20
+#: every cache made by :func:`image_cache`, with its share of the drawing caches' bytes
+_shares: dict[ImageCache[...], float] = {}
+
+
+def image_cache(share: float) -> Callable[[Callable[P, Image.Image]], ImageCache[P]]:
+    """Decorate a function drawing pictures with an :class:`ImageCache` of ``share`` of the
+    drawing caches' bytes (the shares of every game's caches add up to 1)."""
 
     def decorate(function: Callable[P, Image.Image]) -> ImageCache[P]:
-        return ImageCache(function, budget)
+        cached = ImageCache(function, round(share * _drawing_bytes))
+        _shares[cached] = share
+        return cached
 
     return decorate
+
+
+def set_drawing_cache(total: int) -> None:
+    """Share ``total`` bytes among the drawing caches, those of modules imported later too."""
+    global _drawing_bytes
+    _drawing_bytes = total
+    for cached, share in _shares.items():
+        cached.resize(round(share * total))
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

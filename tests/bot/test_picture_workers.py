@@ -34,6 +34,16 @@ def worker_pid(n: int) -> bytes:
     return str(os.getpid()).encode()
 
 
+def drawing_budgets(n: int) -> bytes:
+    """Drawn in a worker: each drawing cache's budget, every game's drawing code imported."""
+    from bot.render import common, renderer
+    from rules import game_ids
+
+    for game in game_ids():
+        renderer(game)
+    return json.dumps({c.__qualname__: c.budget for c in common._shares}).encode()
+
+
 def alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -88,7 +98,7 @@ def test_fresh_workers_that_replace_others_take_over_with_their_palettes_built()
     not wait); workers renewed later are swapped in warm, so no player waits for a palette."""
     from bot.pictures import Pictures
 
-    pool = Pictures._launch(1, warm=True)
+    pool = Pictures._launch(1, Pictures().drawing_cache, warm=True)
     assert pool is not None
     try:
         assert pool.submit(palettes_built, 0).result() == b"True"
@@ -104,7 +114,7 @@ def test_a_worker_drawing_every_game_imports_no_engine_computer_player_nor_pydan
     from bot.pictures import Pictures
     from bot.render import renderer
 
-    pool = Pictures._launch(1, warm=True)
+    pool = Pictures._launch(1, Pictures().drawing_cache, warm=True)
     assert pool is not None
     try:
         for game, sizes in TABLES.items():
@@ -168,6 +178,28 @@ async def test_workers_started_soon_are_ready_once_started_says_so() -> None:
     finally:
         pictures.stop()
     assert pictures.processes == 0
+
+
+@pytest.mark.slow
+async def test_workers_share_out_the_drawing_cache_they_are_given() -> None:
+    from bot.pictures import Pictures
+    from bot.render.fled.cells import CELL_SHARE
+
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1, 4 * 2**20)
+    try:
+        budgets = json.loads(await pictures.draw(drawing_budgets, 0))
+        renewed = await asyncio.to_thread(pictures._launch, 1, pictures.drawing_cache)
+        assert renewed is not None
+        try:  # fresh workers taking over keep the same budget
+            again = renewed.submit(drawing_budgets, 1).result()
+        finally:
+            renewed.shutdown()
+    finally:
+        pictures.stop()
+    assert budgets["cell_image"] == round(CELL_SHARE * 4 * 2**20)
+    assert sum(budgets.values()) == pytest.approx(4 * 2**20, abs=len(budgets))
+    assert json.loads(again) == budgets
 
 
 async def test_without_workers_started_soon_started_returns_at_once() -> None:

@@ -3,14 +3,19 @@ is drawn again the same (issue 28: a picture worker's memory)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 from PIL import Image
 
-from bot.render import alcatraz, fled
-from bot.render.common import ImageCache, image_bytes
+from bot.render import alcatraz, common, fled, renderer
+from bot.render.budget import DRAWING_CACHE_MB
+from bot.render.common import ImageCache, image_bytes, set_drawing_cache
 from bot.render.fled.board import _empty_board
 from bot.render.fled.cells import cell_image
-from rules import get_engine
+from bot.render.fled.hand import _mapped_tile
+from rules import game_ids, get_engine
 from rules.core import Rng
 from rules.fled.tiles import all_tiles
 
@@ -74,16 +79,60 @@ def test_fled_cells_stay_within_their_budget_and_are_drawn_again_the_same(
     cell_image.cache_clear()
 
 
-def public_views(game: str, players: int, count: int) -> list[dict[str, object]]:
-    """Public views spread over the first ``count`` moves of a seeded computer game."""
+@pytest.fixture
+def default_drawing_cache() -> Iterator[None]:
+    yield
+    set_drawing_cache(DRAWING_CACHE_MB * 2**20)
+
+
+def test_the_drawing_budget_is_shared_out_among_every_game_s_caches(
+    default_drawing_cache: None,
+) -> None:
+    for game in game_ids():
+        renderer(game)
+    shares = common._shares
+    assert {cached.__qualname__ for cached in shares} >= {
+        "cell_image",
+        "_empty_board",
+        "_mapped_tile",
+        "tile_background",
+    }
+    assert sum(shares.values()) == pytest.approx(1)
+    set_drawing_cache(10 * 2**20)
+    assert cell_image.budget == round(shares[cell_image] * 10 * 2**20)
+    assert sum(cached.budget for cached in shares) == pytest.approx(10 * 2**20, abs=len(shares))
+
+
+def test_a_smaller_budget_forgets_at_once_and_applies_to_caches_made_after(
+    default_drawing_cache: None,
+) -> None:
+    cell_image.cache_clear()
+    for t in sorted(all_tiles())[:4]:
+        cell_image(t, True, "S", 64)
+    assert cell_image.held == 4 * 64 * 64 * 4
+    set_drawing_cache(round(2.5 * 64 * 64 * 4 / common._shares[cell_image]))  # two cells
+    assert len(cell_image) == 2 and cell_image.held == 2 * 64 * 64 * 4
+
+    @common.image_cache(common._shares[cell_image])
+    def later(size: int) -> Image.Image:
+        return solid(size)
+
+    assert later.budget == cell_image.budget
+    del common._shares[later]  # not one of the drawing code's
+    cell_image.cache_clear()
+
+
+def public_views(game: str, players: int, count: int, seat: int | None = None) -> list[Any]:
+    """Views (public, or of ``seat``) spread over the first ``count`` moves of a seeded
+    computer game."""
     engine = get_engine(game)
     state = engine.setup(players, None, 7)
     rng = Rng(s=7)
     views = []
     while (seats := engine.to_act(state)) and len(views) < count:
-        seat = rng.choice(seats)
-        state, _ = engine.apply(state, seat, engine.bot_action(state, seat, rng))
-        views.append(engine.view(state, None))
+        seat_to_act = rng.choice(seats)
+        state, _ = engine.apply(state, seat_to_act, engine.bot_action(state, seat_to_act, rng))
+        views.append(engine.view(state, seat))
     return views[:: max(1, len(views) // 4)]
 
 
@@ -99,6 +148,20 @@ def test_fled_boards_are_the_same_whatever_their_caches_forgot(
     assert len(cell_image) == 0 and len(_empty_board) == 0
     for cached in (cell_image, _empty_board):
         cached.cache_clear()
+
+
+def test_fled_hands_are_the_same_whatever_their_tiles_cache_forgot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    views = public_views("fled", 3, 60, seat=1)
+    _mapped_tile.cache_clear()
+    roomy = [fled.render_private(view, "fr") for view in views]
+    assert 0 < _mapped_tile.held <= _mapped_tile.budget
+    _mapped_tile.cache_clear()
+    monkeypatch.setattr(_mapped_tile, "budget", 0)
+    assert [fled.render_private(view, "fr") for view in views] == roomy
+    assert len(_mapped_tile) == 0
+    _mapped_tile.cache_clear()
 
 
 def test_alcatraz_boards_are_the_same_whatever_their_tiles_cache_forgot(

@@ -15,6 +15,7 @@ import pytest
 from bot.backends import open_store
 from bot.cli import main
 from bot.config import HOW_TO_GET_A_TOKEN, SettingsError, load_settings
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.table_service import TableService
 from rules import get_engine
 from rules.core import Rng
@@ -69,11 +70,20 @@ def test_in_the_docker_image_the_token_is_passed_with_docker_run(tmp_path: Path)
         ("GETAWAY_DEV_GUILD", "x"),
         ("DISCORD_TOKEN", "two words"),
         ("GETAWAY_IN_DOCKER", "maybe"),
+        ("GETAWAY_PICTURE_CACHE_MB", "lots"),
+        ("GETAWAY_PICTURE_CACHE_MB", "-1"),
+        ("GETAWAY_PICTURE_CACHE_MB", "5000"),
     ],
 )
 def test_bad_values_name_the_variable(tmp_path: Path, name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
         load_settings(None, {name: value})
+
+
+def test_the_picture_cache_is_read_in_mib_with_a_default() -> None:
+    assert load_settings(None, {"GETAWAY_PICTURE_CACHE_MB": "8"}).picture_cache_mb == 8
+    assert load_settings(None, {"GETAWAY_PICTURE_CACHE_MB": "0"}).picture_cache_mb == 0
+    assert load_settings(None, {}).picture_cache_mb == DRAWING_CACHE_MB
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from bot import cli, picture_worker
 from bot.collector import THRESHOLDS
 from bot.config import Settings
 from bot.pictures import PICTURES
+from bot.render.budget import DRAWING_CACHE_MB
 from bot.store import StoreError
 from tests import SETTLE_SECONDS
 
@@ -36,12 +37,13 @@ from bot.pictures import PICTURES
 started = []
 start_soon = PICTURES.start_soon
 
-def starting(processes):  # what the bot had done when its workers were started
-    started.append([processes, sorted(bot.extensions), gc.isenabled()])
-    start_soon(processes)
+def starting(processes, drawing_cache):  # what the bot had done when its workers were started
+    started.append([processes, drawing_cache, sorted(bot.extensions), gc.isenabled()])
+    start_soon(processes, drawing_cache)
 
 PICTURES.start_soon = starting
-bot = cli.start_bot(Settings(database={database!r}, picture_workers=1), heartbeat=None)
+settings = Settings(database={database!r}, picture_workers=1, picture_cache_mb=5)
+bot = cli.start_bot(settings, heartbeat=None)
 
 async def main():
     async with simcord.run(bot, settle_timeout={settle!r}, shard_count=1):
@@ -73,7 +75,7 @@ def test_a_worker_is_ready_while_its_palettes_are_still_being_built(
         built.set()
 
     monkeypatch.setattr(bot.render, "warm", slow_warm)
-    picture_worker.start()
+    picture_worker.start(DRAWING_CACHE_MB * 2**20)
     assert picture_worker.ready() == 0 and not built.is_set()
     building.set()
     assert built.wait(timeout=30)
@@ -88,8 +90,8 @@ def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path:
     # started once, after the cogs (not competing with the imports for the cores), and the
     # collector was off until then (no collection walking the start-up's objects), a server's
     # once set up
-    [[processes, extensions, collected]] = started
-    assert processes == 1
+    [[processes, drawing_cache, extensions, collected]] = started
+    assert processes == 1 and drawing_cache == 5 * 2**20  # GETAWAY_PICTURE_CACHE_MB
     assert {"cogs", "cogs.lobby", "cogs.fugitive"} <= set(extensions)
     assert not collected
     assert collecting == [True, list(THRESHOLDS)]

@@ -104,13 +104,13 @@ def board_size(bounds: Box, span: tuple[int, int] = BOARD_SPAN) -> tuple[int, in
     return margin + cols * cell + PAD // 2, axis + 16 + rows * cell, cell, axis
 
 
-#: bytes of empty boards kept: a few, each 2–4 MiB, and the crop changes as a board grows, so at
-#: many tables an entry is seldom drawn again before it would be pushed out (32 of them held
-#: 100 MiB)
-EMPTY_BOARD_BYTES = 12 * 2**20
+#: the drawing caches' share of empty boards kept: each 2–4 MiB, and the crop changes as a board
+#: grows, so with many tables an entry is seldom drawn again before it would be pushed out (17–22
+#: times in 216 boards of many tables in turn, kept 12 MiB of them or none): a small share
+EMPTY_BOARD_SHARE = 0.0625
 
 
-@image_cache(EMPTY_BOARD_BYTES)
+@image_cache(EMPTY_BOARD_SHARE)
 def _empty_board(bounds: Box, span: tuple[int, int]) -> Image.Image:
     """The cropped frame with nothing built on it: its axes, empty cells and forest ring."""
     x0, y0, x1, y1 = bounds

@@ -74,13 +74,14 @@ def _badge_half(tile_id: int, is_head: bool) -> bool:
     return is_head != tile(tile_id).is_forest
 
 
-#: bytes of room halves kept (RGB, 16–57 KiB each by size): those of the boards being played
-#: (a board shows up to a hundred at one size); each costs 2.6 ms to draw again. 3,000 of them,
-#: as a count bounded them before, held about 60 MiB at a few dozen tables
-CELL_BYTES = 24 * 2**20
+#: the drawing caches' share of room halves kept (RGB, 16–57 KiB each by size): those of the
+#: boards being played (a board shows up to a hundred at one size); each costs 2.6 ms to draw
+#: again. The largest share: boards of many tables in turn (bench/README.md) found as many in
+#: 18 MiB (of 32) as in 24, 60 % as many in 16, a third in 8
+CELL_SHARE = 0.5625
 
 
-@image_cache(CELL_BYTES)
+@image_cache(CELL_SHARE)
 def cell_image(
     tile_id: int, is_head: bool, tail: str, size: int = CELL_SIZES[-1], lang: str = "en"
 ) -> Image.Image:

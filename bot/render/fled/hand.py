@@ -4,14 +4,14 @@ shackle, which only that seat sees."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from bot.i18n import t
 from bot.narrate.fled import NARRATOR
-from bot.render.common import INK, MUTED, PAPER, WHITE, Palette
+from bot.render.common import INK, MUTED, PAPER, WHITE, Palette, image_cache
 from bot.render.fled.cells import cell_image
 from bot.render.fled.panels import disc_item
 from bot.render.fled.pictograms import pictogram
@@ -131,7 +131,13 @@ def hand_image(view: FledView, lang: str = "en", palette: Palette | None = None)
     return img
 
 
-@lru_cache(maxsize=400)
+#: the drawing caches' share of hand tiles kept (on the palette: 64 KiB each; 96 of them in 32
+#: MiB, of the hundred and more of a game's tiles in two languages). Each drawn again costs a
+#: tile and its mapping: with 64, Fled's pictures took 10 % more time
+HAND_TILE_SHARE = 0.1875
+
+
+@image_cache(HAND_TILE_SHARE)
 def _mapped_tile(palette: Palette, tile_id: int, lang: str, shackle: bool = False) -> Image.Image:
     """A hand tile on ``palette`` (drawn once per tile, language and face)."""
     return palette.mapped(hand_tile_image(tile_id, lang, shackle))

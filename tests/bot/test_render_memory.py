@@ -150,30 +150,28 @@ def test_fled_boards_are_the_same_whatever_their_caches_forgot(
         cached.cache_clear()
 
 
-def test_fled_hands_are_the_same_whatever_their_tiles_cache_forgot(
+@pytest.mark.parametrize(
+    ("cached", "draw", "game", "players", "seat"),
+    [
+        (_mapped_tile, fled.render_private, "fled", 3, 1),  # a Fled hand's tiles
+        (alcatraz.tile_background, alcatraz.render_public, "alcatraz", 3, None),  # a board's
+    ],
+    ids=["fled hands", "alcatraz boards"],
+)
+def test_pictures_are_the_same_whatever_their_tiles_cache_forgot(
     monkeypatch: pytest.MonkeyPatch,
+    cached: ImageCache[...],
+    draw: Any,
+    game: str,
+    players: int,
+    seat: int | None,
 ) -> None:
-    views = public_views("fled", 3, 60, seat=1)
-    _mapped_tile.cache_clear()
-    roomy = [fled.render_private(view, "fr") for view in views]
-    assert 0 < _mapped_tile.held <= _mapped_tile.budget
-    _mapped_tile.cache_clear()
-    monkeypatch.setattr(_mapped_tile, "budget", 0)
-    assert [fled.render_private(view, "fr") for view in views] == roomy
-    assert len(_mapped_tile) == 0
-    _mapped_tile.cache_clear()
-
-
-def test_alcatraz_boards_are_the_same_whatever_their_tiles_cache_forgot(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    tiles = alcatraz.tile_background
-    views = public_views("alcatraz", 3, 40)
-    tiles.cache_clear()
-    roomy = [alcatraz.render_public(view, "fr") for view in views]
-    assert 0 < tiles.held <= tiles.budget
-    tiles.cache_clear()
-    monkeypatch.setattr(tiles, "budget", 0)
-    assert [alcatraz.render_public(view, "fr") for view in views] == roomy
-    assert len(tiles) == 0
-    tiles.cache_clear()
+    views = public_views(game, players, 40, seat=seat)
+    cached.cache_clear()
+    roomy = [draw(view, "fr") for view in views]
+    assert 0 < cached.held <= cached.budget
+    cached.cache_clear()
+    monkeypatch.setattr(cached, "budget", 0)  # nothing kept: every tile drawn anew
+    assert [draw(view, "fr") for view in views] == roomy
+    assert len(cached) == 0
+    cached.cache_clear()

@@ -20,6 +20,7 @@ from bot.config import Settings
 from bot.i18n import know_commands
 from bot.outbox import Delivers
 from bot.pictures import PICTURES
+from bot.render.common import set_drawing_cache
 from bot.shards import Shards
 from bot.store import Store
 from bot.store_sqlite import InstanceLock
@@ -103,6 +104,8 @@ class GetawayBot(commands.AutoShardedBot):
             # drawing code and loads the palettes at once (bot.picture_worker), which on a
             # machine of two cores took a core from the bot's start; waited for below, once synced
             PICTURES.start_soon(self.picture_workers, self.settings.picture_cache_mb * 2**20)
+        else:  # drawn in threads of this process, whose own drawing caches keep the budget
+            set_drawing_cache(self.settings.picture_cache_mb * 2**20)
         if self.freeze_after_setup:
             server_policy()
             gc.enable()  # off while the bot started (bot.cli.start_bot)

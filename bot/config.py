@@ -135,8 +135,8 @@ class Settings(BaseModel):
         default=DRAWING_CACHE_MB,
         ge=0,
         le=4096,
-        description="MiB of drawn parts each picture worker keeps to draw the next pictures "
-        "faster (0: none).",
+        description="MiB of drawn parts each picture worker (or the bot, without workers) keeps "
+        "to draw the next pictures faster (0: none).",
     )
     requests_per_second: float = Field(
         default=45.0,

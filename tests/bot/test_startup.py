@@ -143,3 +143,25 @@ def test_the_image_ships_the_bots_bytecode() -> None:
         i for i, line in enumerate(lines) if re.fullmatch(r"COPY (bot|cogs|rules) \./\1", line)
     ]
     assert len(copied) == 3 and max(copied) < compiled
+
+
+async def test_a_bot_drawing_in_its_own_threads_keeps_the_drawing_budget_it_is_given(
+    tmp_path: Path,
+) -> None:
+    """``GETAWAY_PICTURE_WORKERS=0``: the pictures are drawn in the bot's process, whose drawing
+    caches take ``GETAWAY_PICTURE_CACHE_MB`` as a worker's would."""
+    import simcord
+
+    from bot.client import GetawayBot
+    from bot.render.common import set_drawing_cache
+    from bot.render.fled.cells import CELL_SHARE, cell_image
+
+    bot = GetawayBot(Settings(database=tmp_path / "bot.sqlite3", picture_cache_mb=3))
+    try:
+        async with simcord.run(bot, settle_timeout=SETTLE_SECONDS, shard_count=1):
+            budget = cell_image.budget
+        await bot.store.close()
+    finally:
+        set_drawing_cache(DRAWING_CACHE_MB * 2**20)
+    assert PICTURES.processes == 0
+    assert budget == round(CELL_SHARE * 3 * 2**20) != round(CELL_SHARE * DRAWING_CACHE_MB * 2**20)

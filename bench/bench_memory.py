@@ -42,9 +42,18 @@ are the bot's. (``tracemalloc``, attributing each block by its traceback, was tr
 tables its own traces and snapshots took more memory than simcord's whole share, and the run
 was 20 times slower; see ``bench/README.md``.)
 
+``--trim`` adds, at each stage with tables, the process's RSS after a full collection and
+``malloc_trim(0)``: the C library gives back the free pages of its heap, most of them left by
+simcord's objects made and freed around the bot's (its requests' copies, its events), which the
+real bot's process would not have; "bot ≈" is then that less simcord's objects. It still
+overstates the bot by the partly used pages (pymalloc's arenas, the heap's fragments) that
+simcord's objects share with the bot's. The stages after a trimmed one start from a smaller heap,
+so their untrimmed figures are a little lower than without ``--trim``.
+
 At the end it prints what some parts of the process hold (as "simcord's" is counted, simcord's
 objects left out): discord.py's state, the table states kept, the picture cache, the rules'
-caches (mostly those of the computer players the simulated people run), and every other object.
+caches (mostly those of the computer players the simulated people run), the simulated players
+(this script's tables and the tests' drivers playing them), and every other object.
 
 ``--worker`` measures one picture worker alone instead: started as the bot starts it, then
 after drawing, in English and in French, the board and the hand of ``--positions`` positions of
@@ -56,6 +65,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ctypes
 import functools
 import gc
 import itertools
@@ -203,12 +213,14 @@ def simcord_mib(env: Any, seen: set[int] | None = None) -> float:
     return reached_mib([env], seen, lambda obj: obj is env.bot or _bot_package(obj))
 
 
-def process_parts(env: Any) -> dict[str, float]:
+def process_parts(env: Any, drivers: list[Any]) -> dict[str, float]:
     """What the process holds besides simcord's objects, by part, in MiB (as
     :func:`reached_mib` counts; an object reached from two parts counts in the first). The
     rules' caches are mostly the computer players' (which the simulated players run, not the
-    bot); the last part is every other object the garbage collector tracks and what they hold
-    (modules' data included), the bot's and the libraries'."""
+    bot); ``drivers`` are this script's tables and the tests' drivers that play them (the
+    simulated people's side, not the bot's); the last part is every other object the garbage
+    collector tracks and what they hold (modules' data included), the bot's and the
+    libraries'."""
     seen: set[int] = set()
     simcord_mib(env, seen)
     seen.add(id(seen))  # nor this walk's own ids
@@ -224,6 +236,7 @@ def process_parts(env: Any) -> dict[str, float]:
         "table states kept (bot.tables.States)": [env.bot.service.states],
         "picture cache (bot.pictures)": [PICTURES._cache],
         "the rules' functools caches": rules_caches,
+        "the simulated players (this script's tables, their drivers)": drivers,
         "every other object": gc.get_objects(),
     }
     return {part: reached_mib(roots, seen, lambda obj: False) for part, roots in parts.items()}
@@ -244,13 +257,15 @@ class Reading:
     simcord: float = 0.0
     #: the same processes' proportional set sizes (see :func:`pss_mib`): process, workers, others
     pss: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    #: with ``--trim``: the process's RSS once the C library gave back the free pages of its heap
+    trimmed: float | None = None
 
     @property
     def total(self) -> float:
         return self.process + sum(self.workers) + self.others
 
 
-def read(stage: str, tables: int, env: Any = None) -> Reading:
+def read(stage: str, tables: int, env: Any = None, trim: bool = False) -> Reading:
     kids = children()
     workers = sorted(rss_mib(pid) for pid, kind in kids.items() if kind == "worker")
     others = sum(rss_mib(pid) for pid, kind in kids.items() if kind != "worker")
@@ -267,6 +282,10 @@ def read(stage: str, tables: int, env: Any = None) -> Reading:
     )
     if env is not None:
         reading.simcord = simcord_mib(env)
+    if trim:  # what simcord's objects left free in the heap, given back (see the docstring)
+        gc.collect()
+        ctypes.CDLL(None).malloc_trim(0)
+        reading.trimmed = rss_mib(os.getpid())
     print(f"  … {stage}: {reading.total:.0f} MiB in all", file=sys.stderr, flush=True)
     return reading
 
@@ -314,7 +333,7 @@ async def keep_live(tables: list[MixTable], guild: Any, count: itertools.count[i
 
 
 async def run(
-    sizes: list[int], rounds: int, db_path: Path, mix: list[tuple[str, int]]
+    sizes: list[int], rounds: int, db_path: Path, mix: list[tuple[str, int]], trim: bool = False
 ) -> tuple[list[Reading], dict[str, float]]:
     readings = [read("before the bot", 0)]
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=True)  # as `run` starts it
@@ -330,15 +349,15 @@ async def run(
                 table = MixTable(env, game, players, next(count))
                 await table.open(guild)
                 tables.append(table)
-            readings.append(read("tables opened", size, env))
+            readings.append(read("tables opened", size, env, trim))
         samples = Samples()
         for done in range(1, rounds + 1):
             for table in tables:
                 if await table.live():
                     await table.move(samples)
             await keep_live(tables, guild, count)
-            readings.append(read(f"after round {done}", len(tables), env))
-        parts = process_parts(env)
+            readings.append(read(f"after round {done}", len(tables), env, trim))
+        parts = process_parts(env, tables)
     await bot.store.close()  # its worker thread would keep the process alive
     return readings, parts
 
@@ -383,6 +402,16 @@ def report(
         "simcord: its objects' bytes; bot ≈: the process less them; whole bot ≈: with the "
         "picture workers and the resource tracker"
     )
+    trimmed = [r for r in readings if r.trimmed is not None]
+    if trimmed:
+        print()
+        print("The same once the heap's free pages are given back (--trim: gc, malloc_trim)")
+        print(f"{'stage':<18}{'tables':>7}{'trimmed':>9}{'bot ≈':>7}{'whole bot ≈':>13}")
+        for r in trimmed:
+            assert r.trimmed is not None
+            bot = r.trimmed - r.simcord
+            whole = bot + sum(r.workers) + r.others
+            print(f"{r.stage:<18}{r.tables:>7}{r.trimmed:9.0f}{bot:7.0f}{whole:13.0f}")
     print()
     print("Proportional set size (MiB; shared pages divided among the processes sharing them)")
     print(f"{'stage':<18}{'tables':>7}{'process':>9}{'workers':>9}{'tracker':>9}{'bot ≈':>7}")
@@ -397,7 +426,7 @@ def report(
     print()
     print("The process at the last stage, simcord's objects left out (MiB of Python objects)")
     for part, mib in parts.items():
-        print(f"  {part:<52}{mib:7.1f}")
+        print(f"  {part:<62}{mib:7.1f}")
 
 
 async def one_worker(count: int, drawing_cache: int) -> None:
@@ -460,6 +489,12 @@ def main() -> None:
         default=None,
         help="MiB of drawn parts each worker keeps (default: as `python -m bot run` does)",
     )
+    parser.add_argument(
+        "--trim",
+        action="store_true",
+        help="at each stage after the tables open, also the process's RSS once the heap's free "
+        "pages are given back (changes the later stages a little: see the docstring)",
+    )
     parser.add_argument("--worker", action="store_true", help="one picture worker alone")
     parser.add_argument("--positions", type=int, default=12, help="with --worker: per game")
     args = parser.parse_args()
@@ -479,7 +514,8 @@ def main() -> None:
     PICTURES.start(workers, drawing_cache * 2**20)  # as `python -m bot run` does before connecting
     try:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-            readings, parts = asyncio.run(run(sizes, args.rounds, Path(tmp) / "bench.sqlite3", mix))
+            db_path = Path(tmp) / "bench.sqlite3"
+            readings, parts = asyncio.run(run(sizes, args.rounds, db_path, mix, args.trim))
     finally:
         PICTURES.stop()
     seconds = time.perf_counter() - started

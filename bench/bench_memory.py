@@ -43,12 +43,12 @@ tables its own traces and snapshots took more memory than simcord's whole share,
 was 20 times slower; see ``bench/README.md``.)
 
 ``--trim`` adds, at each stage with tables, the process's RSS after a full collection and
-``malloc_trim(0)``: the C library gives back the free pages of its heap, most of them left by
-simcord's objects made and freed around the bot's (its requests' copies, its events), which the
-real bot's process would not have; "bot ≈" is then that less simcord's objects. It still
-overstates the bot by the partly used pages (pymalloc's arenas, the heap's fragments) that
-simcord's objects share with the bot's. The stages after a trimmed one start from a smaller heap,
-so their untrimmed figures are a little lower than without ``--trim``.
+``malloc_trim(0)``, which gives back the free pages of the C library's heap: were "bot ≈" high
+because of pages left free by simcord's objects made and freed around the bot's (its requests'
+copies, its events), which a real bot's process would not have, the trimmed figure would show
+it (at 1,000 tables it gave back nothing: ``bench/README.md``). Neither figure can tell the
+partly used pages (pymalloc's arenas) that simcord's objects share with the bot's. A trim may
+lower the untrimmed figures of the stages after it.
 
 At the end it prints what some parts of the process hold (as "simcord's" is counted, simcord's
 objects left out): discord.py's state, the table states kept, the picture cache, the rules'

@@ -55,7 +55,7 @@ def token_cells(token: str) -> list[tuple[int, int]]:
 
 
 def public_board(table: Table, _: None) -> Board:
-    view = table.engine.view(table.state, None)
+    view = seat_view(table, None)
     return board_from(tuple((q["tile"], q["x"], q["y"], q["tail"]) for q in view["placed"]))
 
 
@@ -184,8 +184,7 @@ class FledUI(GameUI[FledNarrator]):
                 marks.append((token, token_cells(token)))
             else:
                 marks.append((letters(index), token_cells(token)))
-        view = table.engine.view(table.state, None)
-        picture = await render(art.render_choices, view, marks, lang)
+        picture = await render(art.render_choices, seat_view(table, None), marks, lang)
         return "choices.png", picture, t(lang, "fled-choices-alt", count=len(marks))
 
 

@@ -99,13 +99,15 @@ class GetawayBot(commands.AutoShardedBot):
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
+        drawing_cache = self.settings.picture_cache_mb * 2**20
+        # what this process draws in its own threads (no workers, or while they start, or after
+        # one died) keeps the same budget as a worker
+        set_drawing_cache(drawing_cache)
         if self.picture_workers:
             # started once the cogs are in, not beside the imports: each worker imports the
             # drawing code and loads the palettes at once (bot.picture_worker), which on a
             # machine of two cores took a core from the bot's start; waited for below, once synced
-            PICTURES.start_soon(self.picture_workers, self.settings.picture_cache_mb * 2**20)
-        else:  # drawn in threads of this process, whose own drawing caches keep the budget
-            set_drawing_cache(self.settings.picture_cache_mb * 2**20)
+            PICTURES.start_soon(self.picture_workers, drawing_cache)
         if self.freeze_after_setup:
             server_policy()
             gc.enable()  # off while the bot started (bot.cli.start_bot)

@@ -3,7 +3,8 @@
 Run from the repository root::
 
     python bench/bench_requests.py [--games fugitive:2,fled:3,elba:4,alcatraz:4] [--seed 3]
-                                   [--pictures] [--profile] [--pause SECONDS]
+                                   [--pictures] [--profile] [--pause SECONDS] [--cold]
+                                   [--no-freeze]
 
 The real bot (``bot.client.GetawayBot``) runs against simcord, a simulated Discord in-process,
 and every game is played to its end by people on simulated Discord the way the tests play it
@@ -33,7 +34,11 @@ the lobby (``/game new``, **Join**, **Start**) is left out. Pictures are drawn a
 are. The database lives in a temporary directory. Nothing is asserted.
 
 It also prints the process's CPU time per move over the play (``time.process_time``: the event
-loop and the database's thread). ``--profile`` plays the same games a second time under cProfile
+loop and the database's thread), for a bot as it runs: the collector set and the start-up's
+objects frozen as ``python -m bot run`` does (``--no-freeze``: Python's defaults, whose full
+collections cost about 1 ms a move), and warmed up by one other game of each game first, so
+that the Fluent messages are parsed already, as they are once per process (``--cold``: the
+process's first games; the requests are the same either way). ``--profile`` plays the same games a second time under cProfile
 (the main thread) for the share of that time spent simulating Discord and its people, work a
 real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per move as the
 first figure times the rest. Counted as the simulation: simcord's own functions (its handling of
@@ -152,6 +157,8 @@ async def outbox_kinds(env: Any) -> dict[int, str]:
     return {r["id"]: r["kind"] for r in rows}
 
 
+#: the warm-up games' seeds are the measured ones' plus this: other games, the same process
+WARM_UP_SEED = 1000
 ROOT = Path(__file__).resolve().parent.parent
 #: Discord's side of the simulation: simcord's own work (its requests' handling, the events it
 #: builds) is the simulation's, but what it calls in the bot is the bot's (a real bot parses the
@@ -267,12 +274,23 @@ async def run(
     db_path: Path,
     profiled: bool = False,
     pause: float = 0.0,
+    cold: bool = False,
+    freeze: bool = True,
 ) -> list[Tally]:
-    bot = GetawayBot(Settings(database=db_path))
+    # the collector as ``python -m bot run`` sets it (bot/collector.py): left at Python's
+    # defaults, full collections over the start-up's objects took about 1 ms a move
+    bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
     tallies = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
-        bot.service.seed_source = itertools.count(seed).__next__
         try:
+            if not cold:
+                # a bot that has played before: each Fluent message is parsed the first time
+                # it is formatted, once per process (bot/i18n.py), which is not a move's work
+                bot.service.seed_source = itertools.count(seed + WARM_UP_SEED).__next__
+                for game, players in games:
+                    await play(env, game, players, seed + WARM_UP_SEED, False, pause)
+                print("  … warmed up", file=sys.stderr, flush=True)
+            bot.service.seed_source = itertools.count(seed).__next__
             for game, players in games:
                 tallies.append(await play(env, game, players, seed, profiled, pause))
                 print(f"  … {game} played", file=sys.stderr, flush=True)
@@ -331,18 +349,30 @@ def main() -> None:
         help="seconds (simulated) between moves: a table message waits up to 5 s for its "
         "player's next step (bot/table_work.py HOLD_EDIT); 0, steps in quick succession",
     )
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="no warm-up: the first games of the process (they parse their messages)",
+    )
+    parser.add_argument(
+        "--no-freeze",
+        action="store_true",
+        help="Python's collector thresholds, start-up objects not frozen "
+        "(`python -m bot run` sets them: bot/collector.py)",
+    )
     args = parser.parse_args()
+    options = {"pause": args.pause, "cold": args.cold, "freeze": not args.no_freeze}
     games = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     logging.basicConfig(level=logging.WARNING)
     if not args.pictures:
         tiny_pictures()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-        tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", False, args.pause))
+        tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", **options))
     profiled = None
     if args.profile:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
             profiled = asyncio.run(
-                run(games, args.seed, Path(tmp) / "bench.sqlite3", True, args.pause)
+                run(games, args.seed, Path(tmp) / "bench.sqlite3", profiled=True, **options)
             )
     report(tallies)
     report_cpu(tallies, profiled)

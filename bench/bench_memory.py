@@ -19,9 +19,9 @@ picture; a round is one computer move on every live table (a finished game is re
 table of the same game). Each worker keeps ``--picture-cache-mb`` MiB of drawn parts (by
 default, as ``python -m bot run`` does). After each step it prints the resident memory
 (``VmRSS`` in ``/proc/<pid>/status``) of this process and of each of its child processes: the
-picture workers and multiprocessing's resource tracker; then the same processes' proportional
-set sizes (``Pss`` in ``/proc/<pid>/smaps_rollup``: a page shared by several processes counts a
-share in each).
+picture workers and multiprocessing's resource tracker (none since the workers are plain
+subprocesses: its column then reads 0); then the same processes' proportional set sizes (``Pss``
+in ``/proc/<pid>/smaps_rollup``: a page shared by several processes counts a share in each).
 
 This process also holds simcord's simulation of Discord (its guilds, channels, messages and
 every attachment ever sent): a real deployment does not, so the process column overstates the

@@ -1,15 +1,67 @@
 """What a picture worker process runs, and nothing more.
 
-A worker imports this module, the drawing code (``bot.render`` and the rules its views need)
-and Pillow: not the client, discord.py, the store or the cogs, nor the parent's main module
-(``bot.pictures`` starts workers so that they never import it). Keep this module's imports to
-the standard library: everything it imports, every worker holds.
+A worker is ``python -c "from bot.picture_worker import serve; serve()"`` (started by
+``bot.pictures``): it imports this module, the drawing code (``bot.render`` and the rules its
+views need) and Pillow, not the client, discord.py, the store or the cogs, nor the parent's main
+module. Keep this module's imports to the standard library: everything it imports, every worker
+holds.
+
+Requests and replies are frames (:func:`write_frame`) of pickled data: a request ``(func, args)``
+on the worker's stdin, its reply ``(True, result)`` or ``(False, exception)`` on its stdout.
 """
 
 from __future__ import annotations
 
 import ctypes
+import os
+import pickle
+import signal
+import struct
+import sys
 import threading
+from typing import IO, Any
+
+#: a frame's length, before its bytes
+_LENGTH = struct.Struct("!Q")
+
+
+def write_frame(stream: IO[bytes], data: bytes) -> None:
+    stream.write(_LENGTH.pack(len(data)) + data)
+    stream.flush()
+
+
+def read_frame(stream: IO[bytes]) -> bytes:
+    """The next frame's bytes; EOFError once the other end closed its pipe (or died)."""
+    head = stream.read(_LENGTH.size)
+    if len(head) < _LENGTH.size:
+        raise EOFError("the pipe was closed")
+    (length,) = _LENGTH.unpack(head)
+    data = stream.read(length)
+    if len(data) < length:
+        raise EOFError("the pipe was closed mid-frame")
+    return data
+
+
+def serve() -> None:
+    """Answer requests until the bot closes the pipe, or dies (EOF either way), then exit."""
+    # Ctrl-C reaches the whole process group: the bot stops, then closes the pipe
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    requests = sys.stdin.buffer
+    replies = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # whatever the drawing code prints goes to stderr, never among the replies
+    while True:
+        try:
+            request = read_frame(requests)
+        except EOFError:
+            return
+        reply: tuple[bool, Any]
+        try:
+            func, args = pickle.loads(request)
+            reply = (True, func(*args))
+        except Exception as exc:
+            reply = (False, exc)
+        write_frame(replies, pickle.dumps(reply))
+
 
 #: glibc's ``mallopt`` parameter for the size from which a block is mapped on its own
 M_MMAP_THRESHOLD = -3
@@ -45,7 +97,7 @@ _warming: threading.Thread | None = None
 
 
 def start(drawing_cache: int) -> None:
-    """A worker's initializer: fix the C heap's thresholds (:func:`_fix_thresholds`) and share
+    """A worker's first request: fix the C heap's thresholds (:func:`_fix_thresholds`) and share
     ``drawing_cache`` bytes among the drawing code's caches (before any picture is drawn), then
     import the rest of the drawing code and load the games' palettes (a fraction of a second,
     once, instead of on some player's first move) and give back what that left free. In a

@@ -11,32 +11,31 @@ event loop then never competes with Pillow for the GIL. Without them (tests, the
 happens in threads. A worker that dies is replaced, and the picture that met it is drawn in a
 thread instead.
 
-Workers are lean: they start from ``bot.picture_worker``, never from the parent's main module
-(a spawned process imports it to find functions defined there: with ``getaway`` or a benchmark
-as main, that was the whole bot, discord.py and all, in every worker), and they are replaced
-after :data:`TASKS_PER_WORKER` pictures each, since the drawing code's caches and Pillow's
-freed pixels only grow while a process lives. Fresh workers are started first and take over
-once ready; the old ones finish what they were given, then exit. (Not ``max_tasks_per_child``:
-on Python 3.11 to 3.13 a pool using it stops replacing its workers when pictures queue, and
-hangs: CPython issue 115634.)
+Workers are lean: each is a fresh interpreter running :func:`bot.picture_worker.serve`, which
+imports the drawing code only (never the parent's main module: with ``getaway`` or a benchmark as
+main, that was the whole bot, discord.py and all, in every worker). They are plain subprocesses
+answering over their pipes, not a ``multiprocessing`` pool: its spawned processes and its queues'
+named semaphores start multiprocessing's resource tracker, one more interpreter (13 MiB) that
+nothing here needs. They are replaced after :data:`TASKS_PER_WORKER` pictures each, since the
+drawing code's caches and Pillow's freed pixels only grow while a process lives. Fresh workers
+are started first and take over once ready; the old ones finish what they were given, then exit.
 """
 
 from __future__ import annotations
 
 import asyncio
-import functools
+import contextlib
 import json
 import logging
+import os
+import pickle
+import subprocess
 import sys
 import threading
-import types
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from multiprocessing.context import SpawnContext, SpawnProcess
-from multiprocessing.popen_spawn_posix import Popen
-from typing import Any
+from concurrent.futures import Future
+from typing import Any, TypeVar
 
 from bot import picture_worker
 from bot.render.budget import DRAWING_CACHE_MB
@@ -44,6 +43,7 @@ from bot.render.budget import DRAWING_CACHE_MB
 log = logging.getLogger(__name__)
 
 Key = tuple[str, str, str]
+T = TypeVar("T")
 
 #: bytes of pictures kept (a Fled board is about 100 KiB, a Fugitive one 20): enough for the
 #: pictures a move shows in several places (table, panel, DM) at hundreds of busy tables. At 400
@@ -69,24 +69,125 @@ def picture_key(func: Callable[..., bytes], args: tuple[Any, ...]) -> Key | None
     return func.__module__, func.__qualname__, text
 
 
-class _LeanProcess(SpawnProcess):
-    """A spawned worker that does not import the parent's main module: while it is launched,
-    ``__main__`` reads as an empty module, so the child keeps its own (nothing is ever sent to
-    a worker from the main module). Spawned, not forked: a fork would copy the parent's
-    threads' locks mid-use."""
+class WorkerLost(Exception):
+    """A worker died, or its workers were closed, before drawing the picture: drawn in a
+    thread instead."""
 
-    @staticmethod
-    def _Popen(process_obj: Any) -> Popen:
-        main = sys.modules["__main__"]
-        sys.modules["__main__"] = types.ModuleType("__main__")
+
+#: a picture to draw: the future of its bytes, the function, its arguments
+Job = tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]
+
+
+def _ask(worker: subprocess.Popen[bytes], func: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """The worker's reply to ``func(*args)``: ``(True, result)`` or ``(False, exception)``;
+    OSError or EOFError if it died."""
+    assert worker.stdin is not None and worker.stdout is not None
+    picture_worker.write_frame(worker.stdin, pickle.dumps((func, args)))
+    return pickle.loads(picture_worker.read_frame(worker.stdout))
+
+
+def _end(worker: subprocess.Popen[bytes]) -> None:
+    """Close the worker's pipe (it exits at the EOF, once done with its request) and reap it."""
+    assert worker.stdin is not None and worker.stdout is not None
+    with contextlib.suppress(BrokenPipeError):  # a request left unsent to a worker that died
+        worker.stdin.close()
+    worker.wait()
+    worker.stdout.close()
+
+
+class Workers:
+    """Picture workers taking the pictures to draw in turn from one queue, each served by a
+    thread of this process that sends it a picture and waits for its reply."""
+
+    def __init__(self, processes: int, drawing_cache: int, warm: bool = False) -> None:
+        """``processes`` workers keeping ``drawing_cache`` bytes of drawn parts each, once
+        each is up (``warm``: and has built its palettes); raises if one cannot start."""
+        # a worker finds what this process finds (a test's or a benchmark's modules too), and
+        # its interpreter is this one, as with multiprocessing's spawning
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+        command = [sys.executable, "-c", "from bot.picture_worker import serve; serve()"]
+        first = picture_worker.warmed if warm else picture_worker.ready
+        self._workers: list[subprocess.Popen[bytes]] = []
         try:
-            return Popen(process_obj)
+            for _ in range(processes):
+                worker = subprocess.Popen(
+                    command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
+                )
+                self._workers.append(worker)
+            for worker in self._workers:  # started side by side, then asked in turn
+                for func, args in ((picture_worker.start, (drawing_cache,)), (first, ())):
+                    ok, value = _ask(worker, func, args)
+                    if not ok:
+                        raise value
+        except BaseException:
+            for worker in self._workers:
+                worker.kill()
+                _end(worker)
+            raise
+        self._jobs: deque[Job] = deque()
+        self._changed = threading.Condition()
+        self._closing = False
+        self._threads = [
+            threading.Thread(target=self._serve, args=(w,), name="picture worker", daemon=True)
+            for w in self._workers
+        ]
+        for thread in self._threads:
+            thread.start()
+
+    def submit(self, func: Callable[..., T], *args: Any) -> Future[T]:
+        """``func(*args)``, drawn by the first worker free."""
+        future: Future[T] = Future()
+        with self._changed:
+            if self._closing:
+                raise WorkerLost("the picture workers were closed")
+            self._jobs.append((future, func, args))
+            self._changed.notify()
+        return future
+
+    def close(self, wait: bool = False, drop: bool = False) -> None:
+        """Take no more pictures; each worker exits once the pictures queued are drawn
+        (``drop``: given up instead, each failing with :class:`WorkerLost`). ``wait``: until
+        every worker has exited."""
+        dropped: deque[Job] = deque()
+        with self._changed:
+            self._closing = True
+            if drop:
+                dropped, self._jobs = self._jobs, dropped
+            self._changed.notify_all()
+        for future, _, _ in dropped:
+            if future.set_running_or_notify_cancel():  # not cancelled by its drawer
+                future.set_exception(WorkerLost("the picture workers were closed"))
+        if wait:
+            for thread in self._threads:
+                thread.join()
+
+    def _next(self) -> Job | None:
+        with self._changed:
+            while not self._jobs and not self._closing:
+                self._changed.wait()
+            return self._jobs.popleft() if self._jobs else None
+
+    def _serve(self, worker: subprocess.Popen[bytes]) -> None:
+        try:
+            while (job := self._next()) is not None:
+                future, func, args = job
+                if not future.set_running_or_notify_cancel():
+                    continue  # its drawer was cancelled meanwhile
+                try:
+                    ok, value = _ask(worker, func, args)
+                except (OSError, EOFError):
+                    future.set_exception(WorkerLost("a picture worker died"))
+                    # the pictures queued go to threads at once, while new workers start
+                    self.close(drop=True)
+                    return
+                except Exception as exc:  # arguments that do not pickle: the caller's error
+                    ok, value = False, exc
+                if ok:
+                    future.set_result(value)
+                else:
+                    future.set_exception(value)
         finally:
-            sys.modules["__main__"] = main
-
-
-class _LeanContext(SpawnContext):
-    Process = _LeanProcess
+            _end(worker)
 
 
 class Pictures:
@@ -95,7 +196,7 @@ class Pictures:
         self._cache: OrderedDict[Key, bytes] = OrderedDict()  # most recently used last
         self._held = 0
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool: Workers | None = None
         self._processes = 0
         #: bytes of drawn parts each worker keeps (bot.render.common.set_drawing_cache)
         self.drawing_cache = DRAWING_CACHE_MB * 2**20
@@ -121,38 +222,25 @@ class Pictures:
             self._pool = self._launch(processes, self.drawing_cache)
 
     @staticmethod
-    def _launch(
-        processes: int, drawing_cache: int, warm: bool = False
-    ) -> ProcessPoolExecutor | None:
-        """``processes`` workers keeping ``drawing_cache`` bytes of drawn parts each, once each
-        is up (``warm``: and has built its palettes); None if they cannot start."""
-        pool = ProcessPoolExecutor(
-            processes,
-            mp_context=_LeanContext(),
-            initializer=picture_worker.start,
-            initargs=(drawing_cache,),
-        )
-        first = picture_worker.warmed if warm else picture_worker.ready
+    def _launch(processes: int, drawing_cache: int, warm: bool = False) -> Workers | None:
+        """:class:`Workers`, or None if they cannot start."""
         try:
-            for job in [pool.submit(first) for _ in range(processes)]:
-                job.result()
-        except (OSError, BrokenProcessPool) as exc:  # no processes here (limits, sandbox)
+            return Workers(processes, drawing_cache, warm)
+        except Exception as exc:  # no processes here (limits, sandbox), or one died starting
             log.warning("picture workers could not start (%s); drawing in threads", exc)
-            pool.shutdown(wait=False, cancel_futures=True)
             return None
-        return pool
 
-    async def _renew(self, old: ProcessPoolExecutor) -> None:
+    async def _renew(self, old: Workers) -> None:
         """Start fresh workers; once they are ready, they draw and the old ones finish what
         they were given, then exit. Swapped on the event loop, where pictures are handed out."""
         fresh = await asyncio.to_thread(self._launch, self._processes, self.drawing_cache, True)
         if fresh is None:
             return  # the old ones carry on
         if self._pool is not old:  # stopped, or replaced after a death, meanwhile
-            fresh.shutdown(wait=False, cancel_futures=True)
+            fresh.close()
             return
         self._pool, self._pool_drawn = fresh, 0
-        old.shutdown(wait=False)
+        old.close()
 
     def start_soon(self, processes: int, drawing_cache: int | None = None) -> None:
         """:meth:`start` in a thread: the workers start and load their palettes while the bot
@@ -183,7 +271,7 @@ class Pictures:
     def _shut_down(self) -> None:
         self._pool_drawn = 0
         if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool.close(wait=True, drop=True)
             self._pool = None
 
     @property
@@ -193,13 +281,11 @@ class Pictures:
     async def _run(self, func: Callable[..., bytes], args: tuple[Any, ...]) -> bytes:
         pool = self._pool
         if pool is not None:
-            loop = asyncio.get_running_loop()
             try:
-                picture = await loop.run_in_executor(pool, functools.partial(func, *args))
-            except BrokenProcessPool:
+                picture = await asyncio.wrap_future(pool.submit(func, *args))
+            except WorkerLost:
                 log.warning("a picture worker died; starting new ones, this picture in a thread")
-                if self._pool is pool:
-                    pool.shutdown(wait=False, cancel_futures=True)
+                if self._pool is pool:  # the first to see it (the workers closed themselves)
                     self._pool = None
                     await asyncio.to_thread(self.start, self._processes)
             else:
@@ -207,7 +293,7 @@ class Pictures:
                 return picture
         return await asyncio.to_thread(func, *args)
 
-    def _drew_in(self, pool: ProcessPoolExecutor) -> None:
+    def _drew_in(self, pool: Workers) -> None:
         """Count a picture the workers drew; renew them once they drew their share."""
         if pool is not self._pool:
             return

@@ -1,6 +1,6 @@
 """Picture workers are lean (they never import the parent's main module, so not the whole bot
-when that is what the main module imports), start while the bot sets up, and their count fits
-the machine (issue 28)."""
+when that is what the main module imports, and start no resource tracker), start while the bot
+sets up, never outlive it, and their count fits the machine (issue 28)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import asyncio
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -103,7 +104,7 @@ def test_fresh_workers_that_replace_others_take_over_with_their_palettes_built()
     try:
         assert pool.submit(palettes_built, 0).result() == b"True"
     finally:
-        pool.shutdown()
+        pool.close(wait=True)
 
 
 def test_a_worker_drawing_every_game_imports_no_engine_computer_player_nor_pydantic() -> None:
@@ -125,7 +126,7 @@ def test_a_worker_drawing_every_game_imports_no_engine_computer_player_nor_pydan
             assert pool.submit(module.render_private, own, "en").result()
         imported = json.loads(pool.submit(loaded_modules).result())
     finally:
-        pool.shutdown()
+        pool.close(wait=True)
     assert {f"bot.render.{game}" for game in TABLES} <= set(imported)
     assert [m for m in imported if RULES_ONLY.fullmatch(m)] == []
 
@@ -163,6 +164,91 @@ if __name__ == "__main__":
     assert [m for m in imported if m.split(".")[0] in BOT_ONLY or m in BOT_ONLY] == []
 
 
+def run_apart(code: str) -> str:
+    """The last line ``code`` printed, run in an interpreter of its own."""
+    done = subprocess.run(
+        [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(ROOT)!r})\n{code}"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip().splitlines()[-1]
+
+
+@pytest.mark.slow
+def test_workers_start_no_resource_tracker() -> None:
+    """multiprocessing's resource tracker is one more interpreter (13 MiB) the bot does not
+    need: its pools' processes and named semaphores start it."""
+    tracker = run_apart(
+        """
+import asyncio
+from multiprocessing import resource_tracker
+from bot.pictures import Pictures
+from tests.bot.test_picture_workers import worker_pid
+
+pictures = Pictures()
+pictures.start(2)
+try:
+    asyncio.run(pictures.draw(worker_pid, 0))
+finally:
+    pictures.stop()
+print(resource_tracker._resource_tracker._pid)
+"""
+    )
+    assert tracker == "None"
+
+
+@pytest.mark.slow
+async def test_a_killed_worker_is_replaced_its_pictures_still_come_and_stop_leaves_none() -> None:
+    from bot.pictures import Pictures
+
+    pictures = Pictures()
+    await asyncio.to_thread(pictures.start, 1)
+    try:
+        killed = int(await pictures.draw(worker_pid, 0))
+        os.kill(killed, signal.SIGKILL)
+        # the picture that meets the dead worker and those queued behind it
+        queued = await asyncio.gather(*(pictures.draw(worker_pid, n) for n in range(1, 6)))
+        assert pictures.processes == 1
+        fresh = int(await pictures.draw(worker_pid, 6))
+    finally:
+        pictures.stop()
+    assert str(os.getpid()).encode() in queued  # drawn in a thread here
+    assert all(pid.isdigit() for pid in queued)
+    assert fresh not in (killed, os.getpid())
+    assert not alive(fresh)  # stopped and reaped
+
+
+def running(pid: int) -> bool:
+    """Whether a process runs (an exited one that no one reaped yet does not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.slow
+def test_a_worker_whose_bot_died_exits() -> None:
+    pid = run_apart(
+        """
+import asyncio, os
+from bot.pictures import Pictures
+from tests.bot.test_picture_workers import worker_pid
+
+pictures = Pictures()
+pictures.start(1)
+print(asyncio.run(pictures.draw(worker_pid, 0)).decode(), flush=True)
+os._exit(0)  # no stop: as if killed
+"""
+    )
+    deadline = time.monotonic() + 30
+    while running(int(pid)):
+        assert time.monotonic() < deadline, "the worker outlived its bot"
+        time.sleep(0.1)
+
+
 @pytest.mark.slow
 async def test_workers_started_soon_are_ready_once_started_says_so() -> None:
     from bot.pictures import Pictures
@@ -194,7 +280,7 @@ async def test_workers_share_out_the_drawing_cache_they_are_given() -> None:
         try:  # fresh workers taking over keep the same budget
             again = renewed.submit(drawing_budgets, 1).result()
         finally:
-            renewed.shutdown()
+            renewed.close(wait=True)
     finally:
         pictures.stop()
     assert budgets["cell_image"] == round(CELL_SHARE * 4 * 2**20)

@@ -65,25 +65,30 @@ called them:
 * none of these within the frames kept: nobody's (the event loop's, threads' such as the one the
   pictures come back in, or a traceback cut short), counted as the bot's.
 
-It prints the traced bytes, the simulation's and the bot's, and "bot ≈": the process's RSS less
-tracemalloc's own memory and the simulation's blocks, with "whole bot ≈" adding the workers and
-the tracker. What that estimate assumes: the simulation's blocks, freed, would take their RSS
-with them. It leaves to the bot memory tracemalloc does not see (the C libraries' own: SQLite's
-page cache, pydantic-core's; the bot's anyway), the modules' data imported before tracing
-(simcord's and the tests' modules among them), pymalloc's partly used arenas and the C
-library's free pages (which simcord's blocks freed or alive share with the bot's: see
-``--trim``), and what tracing costs beyond tracemalloc's own count (the traced process is larger
-than an untraced one: read the estimate beside a run without the option, the runs being the
-same seeded games). With few frames a traceback may stop inside the standard library or the bot
-before showing a driver: such blocks go to the bot, so the estimate errs towards the bot. The
-split follows allocation, not keeping: as a check it walks from each side (objects,
-``sys.getsizeof``) for the bot's blocks simcord keeps ("bot kept by simcord") and simcord's
-blocks the bot keeps ("simulation kept by bot", parts of the replies to its requests that a real
-bot would decode itself). Then it lists where the bot's blocks were allocated at the last stage,
-by the innermost frame of the project and of the bot or a library, and nobody's by their
-innermost frame. Tracing makes the run several times slower (at 50 tables, 5 times with
-``--frames 8``, 14 with 32), and the split of a large process takes minutes: it is worked out in
-a forked copy of the process, so that its snapshot does not stay in the readings that follow.
+As allocation and keeping can disagree, it then walks from each side (objects,
+``sys.getsizeof``): the simulation's blocks among the objects the bot holds (its client, its
+picture cache) count as the bot's, which a real bot would have made itself (parts of the replies
+to its requests); the bot's and nobody's among the objects only simcord's environment still holds
+count as the simulation's, which a real bot would have freed (the pictures: their bytes come
+back from the workers in a thread of the standard library, and simcord stores the very ``bytes``
+the bot sent). It prints the traced bytes, the simulation's, the bot's, nobody's, those kept,
+the simulation's "share" so corrected, and "bot ≈": the process's RSS less tracemalloc's own
+memory and that share, with "whole bot ≈" adding the workers and the tracker. What that estimate
+assumes: had the simulation's blocks never been made, the process would be smaller by their size
+(borne out by simcord's logs: never keeping 99 MiB of them made the process 96 MiB smaller,
+while emptying them afterwards gives nothing back, pymalloc keeping its arenas). It leaves to the
+bot the memory tracemalloc does not see (the C libraries' own: SQLite's page cache,
+pydantic-core's; the bot's anyway), the modules' data imported before tracing (simcord's and the
+tests' modules among them), pymalloc's partly used arenas and the C library's free pages, and
+what tracing costs beyond tracemalloc's own count: the traced process is larger than an
+untraced one, so read the estimate as a run without the option less the share (the runs play
+the same seeded games). With few frames a traceback may stop inside the standard library or the
+bot before showing a driver: such blocks go to the bot, so the estimate errs towards the bot.
+Then it lists where the bot's blocks were allocated at the last stage, by the innermost frame of
+the project and of the bot or a library, and nobody's by their innermost frame. Tracing makes
+the run several times slower (at 50 tables, 5 times with ``--frames 8``, 14 with 32; 18 minutes
+instead of 5 at 1,000 tables), and each split takes up to a minute: it is worked out in a forked
+copy of the process, so that its snapshot does not stay in the readings that follow.
 
 ``--trim`` adds, at each stage with tables, the process's RSS after a full collection and
 ``malloc_trim(0)``, which gives back the free pages of the C library's heap: were "bot ≈" high
@@ -755,7 +760,7 @@ def report_traced(readings: list[Reading]) -> None:
     print("The process split by who allocated each traced block (--attribute, MiB)")
     head = f"{'stage':<18}{'tables':>7}{'process':>9}{'tracemalloc':>13}{'traced':>8}"
     head += f"{'simulation':>12}{'bot':>6}{'nobody':>8}{'kept: by bot':>14}{'by simcord':>12}"
-    print(head + f"{'bot ≈':>7}{'whole bot ≈':>13}")
+    print(head + f"{'share':>7}{'bot ≈':>7}{'whole bot ≈':>13}")
     for r in readings:
         t = r.traced
         assert t is not None
@@ -766,13 +771,15 @@ def report_traced(readings: list[Reading]) -> None:
             f"{r.stage:<18}{r.tables:>7}{r.process:9.0f}{t.own:13.0f}{sum(t.owners.values()):8.0f}"
             f"{t.owners['simulation']:12.0f}{t.owners['bot']:6.0f}{t.owners['nobody']:8.0f}"
             f"{t.simulation_kept_by_bot:14.1f}{t.kept_by_simcord_alone:12.1f}"
-            f"{bot:7.0f}{whole:13.0f}"
+            f"{simulation:7.0f}{bot:7.0f}{whole:13.0f}"
         )
     print(
         "tracemalloc: its own memory; nobody: blocks with only the standard library's frames; "
         "kept: the simulation's blocks the bot keeps, the bot's and nobody's that simcord alone "
-        "keeps (objects); bot ≈: the process less tracemalloc's own memory and the simulation's "
-        "blocks, those kept counted as the keeper's; whole bot ≈: with the workers and the tracker"
+        "keeps (objects); share: the simulation's, those kept counted as the keeper's; bot ≈: "
+        "the process less tracemalloc's own memory and that share (tracing makes the process "
+        "larger still: take a run without --attribute less the share); whole bot ≈: with the "
+        "workers and the tracker"
     )
     last = readings[-1]
     assert last.traced is not None

@@ -30,8 +30,13 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 #: more folders laid out like LOCALES, added by games kept elsewhere (see add_locales)
 _MORE_LOCALES: list[Path] = []
 DEFAULT = "en"
-#: formatted sentences kept per catalogue (a few MiB at most)
-SENTENCES_REMEMBERED = 20_000
+#: formatted sentences kept per catalogue, about 600 bytes each with their keys. A sentence is
+#: asked for again within its move and its position (the table message, the panel, the DM, each
+#: click), and the labels all the time: over the four games of ``bench/bench_requests.py``, 2,000
+#: missed 95 of 160,000 more than 20,000 did, and 20,000 held 11.7 MiB at 1,000 tables
+#: (``bench/bench_memory.py --attribute``). 4,000 holds the new sentences of a burst of 50 moves
+#: (about ten each) eight times over
+SENTENCES_REMEMBERED = 4_000
 
 
 class Catalogue:

@@ -1,0 +1,106 @@
+"""SQLite's transactions in few trips to aiosqlite's database thread (each costs a queue, a
+hand-off of the GIL and a wake-up of the event loop): the writes whose rows nobody reads wait
+for the next statement that returns rows, or for the commit (bot.store_sqlite.SqliteTransaction)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.store_sqlite import SqliteStore
+from bot.table_service import TableService
+from rules import get_engine
+from rules.core import Rng
+
+ENGINE = get_engine("fugitive")
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    return tmp_path / "t.sqlite3"
+
+
+@pytest.fixture
+def trips(store: SqliteStore, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
+    """The functions sent to the database thread, in order."""
+    sent: list[Any] = []
+    conn = store.conn
+    real = conn._execute
+
+    async def counted(fn: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append(fn)
+        return await real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(conn, "_execute", counted)
+    yield sent
+
+
+async def test_a_write_only_transaction_is_one_trip(store: SqliteStore, trips: list[Any]) -> None:
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id) VALUES (7)")
+        await db.insert("users", ("user_id",), [(8,), (9,)])
+        await db.execute("UPDATE users SET dm_closed_at = 1 WHERE user_id = 8")
+    assert len(trips) == 1
+    assert not store.conn.in_transaction
+    assert len(await store.fetchall("SELECT * FROM users WHERE dm_closed_at = 1")) == 1
+
+
+async def test_a_transaction_left_before_any_statement_costs_no_trip(
+    store: SqliteStore, trips: list[Any]
+) -> None:
+    async with store.transaction():
+        pass
+    with pytest.raises(RuntimeError):
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (7)")
+            raise RuntimeError("refused before anything went out")
+    assert trips == []
+    assert await store.fetchall("SELECT * FROM users") == []
+
+
+async def test_a_move_is_its_read_and_two_trips(store: SqliteStore, trips: list[Any]) -> None:
+    """The table read; the clock and the claim of the version (its ``RETURNING``) with the
+    ``BEGIN``; the log and the outbox rows with the ``COMMIT``."""
+    service = TableService(store, seed_source=lambda: 3)
+    await service.create("fugitive", channel_id=1, guild_id=9, host_id=1, host_name="a")
+    await service.join(1, 2, "b")
+    table = (await service.start(1, 1, order=[1, 2])).table
+    seat = table.to_act()[0]
+    action = ENGINE.bot_action(table.state, seat, Rng(s=1)).model_dump(mode="json")
+    trips.clear()
+    result = await service.act(table.id, table.seats[seat].user_id, [action], table.version)
+    assert len(trips) == 3
+    assert (await service.get(table.id)).version == result.table.version == table.version + 1
+
+
+async def test_a_transaction_cancelled_while_its_first_trip_waits_is_rolled_back(
+    store: SqliteStore,
+) -> None:
+    """The ``BEGIN`` goes with the first trip: cancelled before the thread ran it, the
+    transaction must still be ended once it has (the rollback queued behind it)."""
+    busy = threading.Event()
+    blocker = asyncio.ensure_future(store.conn._execute(busy.wait))
+
+    async def writes() -> None:
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (7)")
+            await db.returning("SELECT count(*) FROM users")
+
+    task = asyncio.ensure_future(writes())
+    for _ in range(5):  # until its trip waits in the queue behind the blocker
+        await asyncio.sleep(0)
+    task.cancel()
+    busy.set()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    await blocker
+    assert not store.conn.in_transaction
+    assert await store.fetchall("SELECT * FROM users") == []
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id) VALUES (8)")
+    assert [r[0] for r in await store.fetchall("SELECT user_id FROM users")] == [8]

@@ -355,12 +355,16 @@ class SqliteTransaction:
         self._waiting: list[tuple[str, Sequence[Any]]] = [("BEGIN IMMEDIATE", ())]
         #: a trip was sent: the transaction may be open in the thread, even if the trip failed
         self.begun = False
+        #: its last statement went with the commit
+        self.committed = False
 
     async def _send(
         self, last: tuple[str, Sequence[Any]] | None = None, commit: bool = False
     ) -> list[aiosqlite.Row]:
+        self._not_committed()
         batch, self._waiting = self._waiting, []
         self.begun = True
+        self.committed = commit
         # aiosqlite's Connection._execute runs a function in its thread, on its sqlite3
         # connection ``_conn``: both private, but what each of its public methods is made of
         # (no public one runs several statements with parameters in one trip)
@@ -369,13 +373,20 @@ class SqliteTransaction:
         )
         return rows
 
+    def _not_committed(self) -> None:
+        if self.committed:  # it would run outside the transaction, in a transaction of its own
+            raise RuntimeError("a statement after the last one of its transaction")
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._not_committed()
         self._waiting.append((sql, params))
 
-    async def returning(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    async def returning(
+        self, sql: str, params: Sequence[Any] = (), *, last: bool = False
+    ) -> list[aiosqlite.Row]:
         """The rows a statement returns: a read, or a write's ``RETURNING`` (one row per row
-        it changed)."""
-        return await self._send((sql, params))
+        it changed). ``last``: the transaction's last statement, committed in the same trip."""
+        return await self._send((sql, params), commit=last)
 
     async def insert(
         self,
@@ -393,7 +404,7 @@ class SqliteTransaction:
         for start in range(0, len(rows), INSERT_CHUNK):
             chunk = rows[start : start + INSERT_CHUNK]
             sql = head + ", ".join([one] * len(chunk)) + (f" {conflict}" if conflict else "")
-            self._waiting.append((sql, [value for row in chunk for value in row]))
+            await self.execute(sql, [value for row in chunk for value in row])
 
     async def exclusive(self, name: str, key: int | str) -> None:
         """Nothing to take: ``BEGIN IMMEDIATE`` already keeps every other writer out."""
@@ -402,6 +413,8 @@ class SqliteTransaction:
         """Nobody to tell: one bot uses the file."""
 
     async def commit(self) -> None:
+        if self.committed:
+            return
         if self.begun or len(self._waiting) > 1:  # a transaction that did nothing needs no trip
             await self._send(commit=True)
 

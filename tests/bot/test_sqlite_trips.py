@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.outbox import Outbox, Work, enqueue
 from bot.store_sqlite import SqliteStore
 from bot.table_service import TableService
 from rules import get_engine
@@ -104,3 +105,39 @@ async def test_a_transaction_cancelled_while_its_first_trip_waits_is_rolled_back
     async with store.transaction() as db:
         await db.execute("INSERT INTO users (user_id) VALUES (8)")
     assert [r[0] for r in await store.fetchall("SELECT user_id FROM users")] == [8]
+
+
+async def test_a_transaction_s_last_statement_goes_with_its_commit(
+    store: SqliteStore, trips: list[Any]
+) -> None:
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id) VALUES (7)")
+        changed = await db.returning(
+            "UPDATE users SET dm_closed_at = 1 WHERE user_id = 7 RETURNING user_id", last=True
+        )
+    assert [tuple(r) for r in changed] == [(7,)]
+    assert len(trips) == 1 and not store.conn.in_transaction
+    with pytest.raises(RuntimeError, match="after the last one"):
+        async with store.transaction() as db:
+            await db.returning("SELECT 1", last=True)
+            await db.execute("DELETE FROM users")  # it would run in a transaction of its own
+    assert len(await store.fetchall("SELECT * FROM users WHERE dm_closed_at = 1")) == 1
+
+
+async def test_a_claim_and_a_delivered_row_handing_on_its_lease_commit_with_the_lease(
+    store: SqliteStore, trips: list[Any]
+) -> None:
+    """A claim: the look, then the look again with the ``BEGIN``, then the lease with the
+    ``COMMIT``. Done: the mark with the ``BEGIN``, the next rows, then their lease with the
+    ``COMMIT``."""
+    outbox = Outbox(store)
+    async with store.transaction() as db:
+        await enqueue(db, [Work("s", "a"), Work("s", "b")], 0.0)
+    trips.clear()
+    job = await outbox.claim("s", 1.0)
+    assert job is not None and job.kind == "a" and len(trips) == 3
+    trips.clear()
+    after = await outbox.finish(job, 2.0, "sent")
+    assert after is not None and after.kind == "b" and len(trips) == 3
+    assert await outbox.claim("s", 3.0) is None  # the lease is held, and was committed
+    assert not store.conn.in_transaction

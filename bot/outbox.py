@@ -245,18 +245,12 @@ class Outbox:
         return self._held.pop(stream, None)
 
     async def _lease(self, db: Any, stream: str, rows: Sequence[Any], now: float) -> Job | None:
-        """Take the lease on ``rows[0]`` unless someone took it since they were read."""
+        """Take the lease on ``rows[0]`` unless someone took it since they were read: the
+        transaction's last statement (its job is made first, so that nothing can fail after)."""
         head = rows[0]
-        taken = await db.returning(
-            "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
-            " AND done_at IS NULL AND coalesce(claimed_until, 0) <= ? RETURNING id",
-            (now + LEASE, head["id"], now),
-        )
-        if not taken:
-            return None
         # a row on hold taken shows what every row behind it would: none makes it pointless
         on_hold = not head["attempts"] and head["due"] > head["created_at"]
-        return Job(
+        job = Job(
             id=head["id"],
             stream=stream,
             kind=head["kind"],
@@ -272,6 +266,13 @@ class Outbox:
             message_id=head["t_message"],
             ping_id=head["t_ping"],
         )
+        taken = await db.returning(
+            "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
+            " AND done_at IS NULL AND coalesce(claimed_until, 0) <= ? RETURNING id",
+            (now + LEASE, head["id"], now),
+            last=True,
+        )
+        return job if taken else None
 
     async def finish(
         self,

@@ -57,8 +57,12 @@ class Transaction(Protocol):
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
 
-    async def returning(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        """The rows a statement returns: a read, or a write's ``RETURNING``."""
+    async def returning(
+        self, sql: str, params: Sequence[Any] = (), *, last: bool = False
+    ) -> list[Row]:
+        """The rows a statement returns: a read, or a write's ``RETURNING``. ``last``: the
+        transaction's last statement, and nothing after it can fail: the store may commit with
+        it (SQLite does, in the same trip to its thread)."""
         ...
 
     async def insert(

@@ -333,7 +333,11 @@ class PostgresTransaction:
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         await self._wait(sql, params)
 
-    async def returning(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+    async def returning(
+        self, sql: str, params: Sequence[Any] = (), *, last: bool = False
+    ) -> list[Row]:
+        """(A ``COMMIT`` cannot go with a statement that has parameters: ``last`` changes
+        nothing here.)"""
         await self._send_waiting()
         return list(await self._conn.fetch(dialect_sql(sql), *params))
 

@@ -336,23 +336,57 @@ INSERT_CHUNK = 500
 
 
 class SqliteTransaction:
-    """The statements of one transaction, each one trip to the database thread. No cursor
-    outlives its statement there: a cursor left to the garbage collector is finalised on the
-    event loop's thread, perhaps while the database thread runs another statement of the same
-    connection, which Python's sqlite3 module does not survive ("bad parameter or other API
+    """The statements of one transaction, in few trips to the database thread (each trip is a
+    queue, a hand-off of the GIL and a wake-up of the event loop). Statements whose rows nobody
+    reads (``execute``, ``insert``) wait, and go to the thread with the next statement that
+    returns rows, or with the commit; even the ``BEGIN IMMEDIATE`` waits. A move (its log,
+    snapshot, clocks and outbox rows) costs two trips instead of one a statement. A failure in
+    a waiting statement surfaces when it is sent, inside the transaction, and rolls the whole
+    of it back, as it would have at once (the statements after it are not run).
+
+    No cursor outlives its statement there: a cursor left to the garbage collector is finalised
+    on the event loop's thread, perhaps while the database thread runs another statement of the
+    same connection, which Python's sqlite3 module does not survive ("bad parameter or other API
     misuse", seen once in a burst of moves). What a write changed is read with ``RETURNING``
     (which PostgreSQL has too)."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self._waiting: list[tuple[str, Sequence[Any]]] = [("BEGIN IMMEDIATE", ())]
+        #: a trip was sent: the transaction may be open in the thread, even if the trip failed
+        self.begun = False
+        #: its last statement went with the commit
+        self.committed = False
+
+    async def _send(
+        self, last: tuple[str, Sequence[Any]] | None = None, commit: bool = False
+    ) -> list[aiosqlite.Row]:
+        self._not_committed()
+        batch, self._waiting = self._waiting, []
+        self.begun = True
+        self.committed = commit
+        # aiosqlite's Connection._execute runs a function in its thread, on its sqlite3
+        # connection ``_conn``: both private, but what each of its public methods is made of
+        # (no public one runs several statements with parameters in one trip)
+        rows: list[aiosqlite.Row] = await self._conn._execute(  # type: ignore[no-untyped-call]
+            _run, self._conn._conn, batch, last, commit
+        )
+        return rows
+
+    def _not_committed(self) -> None:
+        if self.committed:  # it would run outside the transaction, in a transaction of its own
+            raise RuntimeError("a statement after the last one of its transaction")
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._conn.execute_fetchall(sql, params)
+        self._not_committed()
+        self._waiting.append((sql, params))
 
-    async def returning(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    async def returning(
+        self, sql: str, params: Sequence[Any] = (), *, last: bool = False
+    ) -> list[aiosqlite.Row]:
         """The rows a statement returns: a read, or a write's ``RETURNING`` (one row per row
-        it changed)."""
-        return list(await self._conn.execute_fetchall(sql, params))
+        it changed). ``last``: the transaction's last statement, committed in the same trip."""
+        return await self._send((sql, params), commit=last)
 
     async def insert(
         self,
@@ -370,13 +404,41 @@ class SqliteTransaction:
         for start in range(0, len(rows), INSERT_CHUNK):
             chunk = rows[start : start + INSERT_CHUNK]
             sql = head + ", ".join([one] * len(chunk)) + (f" {conflict}" if conflict else "")
-            await self._conn.execute_fetchall(sql, [value for row in chunk for value in row])
+            await self.execute(sql, [value for row in chunk for value in row])
 
     async def exclusive(self, name: str, key: int | str) -> None:
         """Nothing to take: ``BEGIN IMMEDIATE`` already keeps every other writer out."""
 
     async def announce(self, what: str) -> None:
         """Nobody to tell: one bot uses the file."""
+
+    async def commit(self) -> None:
+        if self.committed:
+            return
+        if self.begun or len(self._waiting) > 1:  # a transaction that did nothing needs no trip
+            await self._send(commit=True)
+
+
+def _run(
+    db: sqlite3.Connection,
+    batch: Sequence[tuple[str, Sequence[Any]]],
+    last: tuple[str, Sequence[Any]] | None,
+    commit: bool,
+) -> list[aiosqlite.Row]:
+    """In the database thread: ``batch``, then the rows of ``last``, then the commit. The first
+    failure stops it (nothing after a failed ``BEGIN`` runs outside a transaction)."""
+    for sql, params in batch:
+        db.execute(sql, params).close()
+    rows: list[aiosqlite.Row] = []
+    if last is not None:
+        cursor = db.execute(*last)
+        try:
+            rows = cursor.fetchall()
+        finally:
+            cursor.close()
+    if commit:
+        db.commit()
+    return rows
 
 
 class SqliteStore(Store):
@@ -386,6 +448,8 @@ class SqliteStore(Store):
         self.conn = conn
         self.path = self.where = path
         self._write = asyncio.Lock()
+        #: the transaction open, and the task it belongs to
+        self._open: tuple[asyncio.Task[Any] | None, SqliteTransaction] | None = None
 
     @classmethod
     async def connect(
@@ -525,31 +589,42 @@ class SqliteStore(Store):
     async def transaction(self) -> AsyncIterator[SqliteTransaction]:
         """One atomic write: commits on success, rolls back on any exception. A write SQLite
         cannot save (disk full, file turned read-only…) is rolled back and raised as
-        :class:`WriteFailed`; the connection stays usable."""
+        :class:`WriteFailed`; the connection stays usable. This task's reads through the store
+        meanwhile go through the transaction, so that they see its waiting writes."""
         async with self._write:
+            tx = SqliteTransaction(self.conn)
+            self._open = (asyncio.current_task(), tx)
             try:
-                await self.conn.execute_fetchall("BEGIN IMMEDIATE")  # its cursor dies in-thread
-            except sqlite3.Error as exc:
-                raise WriteFailed(plain_cause(exc)) from exc
-            try:
-                yield SqliteTransaction(self.conn)
-                await self.conn.commit()
+                yield tx
+                await tx.commit()
             except BaseException as exc:
-                if self.conn.in_transaction:
+                # a trip sent may have begun the transaction even if it failed or was cancelled
+                # before the thread ran it: the rollback, queued behind it, ends it either way
+                if tx.begun:
                     with suppress(sqlite3.Error):  # the transaction is gone either way
                         await self.conn.rollback()
                 if isinstance(exc, sqlite3.Error):
                     raise WriteFailed(plain_cause(exc)) from exc
                 raise
+            finally:
+                self._open = None
+
+    def _open_here(self) -> SqliteTransaction | None:
+        found = self._open
+        return found[1] if found is not None and found[0] is asyncio.current_task() else None
 
     # one trip to the database thread per query (a cursor costs three: execute, fetch, close)
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         """The first row of a query that selects one row (by key, or with LIMIT 1)."""
+        if (tx := self._open_here()) is not None:
+            return next(iter(await tx.returning(sql, params)), None)
         rows = await self.conn.execute_fetchall(sql, params)
         return next(iter(rows), None)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        if (tx := self._open_here()) is not None:  # it sees the writes still waiting
+            return await tx.returning(sql, params)
         return list(await self.conn.execute_fetchall(sql, params))
 
     def section(self, name: str, key: int | str) -> AbstractAsyncContextManager[None]:

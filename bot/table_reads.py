@@ -36,6 +36,12 @@ from rules.core import Event
 
 log = logging.getLogger(__name__)
 
+#: one table and its seats in one query (one trip to the database fewer than two queries)
+_SEATED = (
+    "SELECT t.*, s.user_id AS seat_user, s.name AS seat_name, s.ready AS seat_ready"
+    " FROM tables t LEFT JOIN seats s ON s.table_id = t.id WHERE {where} ORDER BY s.seat"
+)
+
 
 class TableReads:
     """Tables as stored and their records (history, log, notes); the locks and the writes the
@@ -86,20 +92,10 @@ class TableReads:
 
     async def get(self, table_id: int, *, damaged_ok: bool = False) -> Table:
         check_ids(table=table_id)
-        # the table and its seats in one query: one round trip per move fewer
-        rows = await self.store.fetchall(
-            "SELECT t.*, s.user_id AS seat_user, s.name AS seat_name, s.ready AS seat_ready"
-            " FROM tables t LEFT JOIN seats s ON s.table_id = t.id WHERE t.id = ? ORDER BY s.seat",
-            (table_id,),
-        )
+        rows = await self.store.fetchall(_SEATED.format(where="t.id = ?"), (table_id,))
         if not rows:
             raise TableError("table-none", table=table_id)
-        seats = [
-            Seat(r["seat_user"], r["seat_name"], bool(r["seat_ready"]))
-            for r in rows
-            if r["seat_user"] is not None
-        ]
-        table = read_table(rows[0], seats, self.move_seconds, self.states)
+        table = self._seated(rows)
         if table.damaged and not damaged_ok:
             raise damage_notice(table)
         return table
@@ -107,11 +103,20 @@ class TableReads:
     async def status(self, channel_id: int) -> Table | None:
         """The open table in this channel, if any (a damaged one too: see ``Table.damaged``)."""
         check_ids(channel=channel_id)
-        row = await self.store.fetchone(
-            "SELECT * FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+        rows = await self.store.fetchall(
+            _SEATED.format(where="t.channel_id = ? AND t.status IN ('lobby', 'playing')"),
             (channel_id,),
         )
-        return None if row is None else (await self._read([row]))[0]
+        return self._seated(rows) if rows else None
+
+    def _seated(self, rows: Sequence[Any]) -> Table:
+        """A table from the rows of :data:`_SEATED` (one per seat, or one for no seat)."""
+        seats = [
+            Seat(r["seat_user"], r["seat_name"], bool(r["seat_ready"]))
+            for r in rows
+            if r["seat_user"] is not None
+        ]
+        return read_table(rows[0], seats, self.move_seconds, self.states)
 
     async def open_table(self, channel_id: int) -> Table:
         table = await self.status(channel_id)

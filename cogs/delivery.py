@@ -559,10 +559,15 @@ def notice_mentions(table: Table) -> discord.AllowedMentions:
 # -- private messages ---------------------------------------------------------------------------
 
 
-async def dm(bot: GetawayBot, user_id: int, payload: Payload, nonce: str) -> bool:
+async def dm(
+    bot: GetawayBot, user_id: int, payload: Payload, nonce: str, closed: bool | None = None
+) -> bool:
     """DM a player; False when their DMs are closed (remembered, so we stop trying for a
-    while). A closed DM never stops the game: the panel always works."""
-    if await bot.service.settings.dm_closed(user_id):
+    while; ``closed``: what the caller read of it just before). A closed DM never stops the
+    game: the panel always works."""
+    if closed is None:
+        closed = await bot.service.settings.dm_closed(user_id)
+    if closed:
         return False
     try:
         await send(await deliverer_of(bot).dm_channel(user_id), payload, nonce)
@@ -613,7 +618,7 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
         last = await deliverer_of(bot).outbox.last_result(job, f"dm:{table.id}:%:{seat}")
         if last == said:  # the ping at the table calls them; the DM would say it again
             return Sent("said", said)
-    if await dm(bot, user_id, payload, job.nonce):
+    if await dm(bot, user_id, payload, job.nonce, closed=was_closed):
         return Sent(result=said)
     if not was_closed:  # say once at the table where the cards are (never what they are)
         text = f"<@{user_id}> " + t(table.language, "dm-closed-notice")

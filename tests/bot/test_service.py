@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.backends import open_store
-from bot.store import Store, StoreError
+from bot.store import Store, StoreError, WriteFailed
 from bot.store_sqlite import SCHEMA_VERSION
 from bot.table_service import TableService
 from bot.tables import TableError
@@ -99,6 +99,40 @@ async def test_a_failed_transaction_rolls_back(store: Store) -> None:
             await db.execute("INSERT INTO users (user_id) VALUES (7)")
             raise RuntimeError("boom")
     assert await store.fetchall("SELECT * FROM users") == []
+
+
+@pytest.mark.parametrize("then_read", [False, True], ids=["at-commit", "at-a-read"])
+async def test_a_write_refused_after_others_waited_rolls_them_all_back(
+    store: Store, then_read: bool
+) -> None:
+    """Writes whose rows nobody reads may wait to go with a later statement (see the stores'
+    transactions): the refusal of one still ends the transaction where it surfaces, undoes the
+    writes before it and is the usual WriteFailed."""
+    went_on = False
+    with pytest.raises(WriteFailed):
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (7)")
+            await db.insert("users", ("user_id",), [(8,), (7,)])  # 7 is there already
+            if then_read:
+                await db.returning("SELECT count(*) FROM users")
+                went_on = True
+    assert not went_on
+    assert await store.fetchall("SELECT * FROM users") == []
+    async with store.transaction() as db:  # the connection goes on
+        await db.execute("INSERT INTO users (user_id) VALUES (7)")
+    assert [r[0] for r in await store.fetchall("SELECT user_id FROM users")] == [7]
+
+
+async def test_a_transaction_reads_its_own_waiting_writes(store: Store) -> None:
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id, settings) VALUES (7, '{}')")
+        await db.execute("UPDATE users SET settings = '{\"a\": 1}' WHERE user_id = 7")
+        assert [tuple(r) for r in await db.returning("SELECT user_id FROM users")] == [(7,)]
+        await db.insert("users", ("user_id",), [(8,)])
+        # the store's own reads in the transaction's task are the transaction's
+        row = await store.fetchone("SELECT settings FROM users WHERE user_id = 7")
+        assert row is not None and json.loads(row[0]) == {"a": 1}
+        assert len(await store.fetchall("SELECT * FROM users")) == 2
 
 
 # -- the lobby -------------------------------------------------------------------------------

@@ -35,16 +35,17 @@ class Crash(BaseException):
 
 
 class _DeadConnection:
-    """The bot's database connection, until the bot dies."""
+    """The bot's database connection, until the bot dies. Its own attributes are named apart
+    from the connection's (the store reaches aiosqlite's ``_conn`` through it)."""
 
     def __init__(self, conn: Any, mortal: Mortal) -> None:
-        self._conn = conn
+        self._alive_conn = conn
         self._mortal = mortal
 
     def __getattr__(self, name: str) -> Any:
         if self._mortal.dead:
             raise Crash("the bot is dead")
-        return getattr(self._conn, name)
+        return getattr(self._alive_conn, name)
 
 
 @dataclass

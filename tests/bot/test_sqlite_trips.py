@@ -1,0 +1,143 @@
+"""SQLite's transactions in few trips to aiosqlite's database thread (each costs a queue, a
+hand-off of the GIL and a wake-up of the event loop): the writes whose rows nobody reads wait
+for the next statement that returns rows, or for the commit (bot.store_sqlite.SqliteTransaction)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.outbox import Outbox, Work, enqueue
+from bot.store_sqlite import SqliteStore
+from bot.table_service import TableService
+from rules import get_engine
+from rules.core import Rng
+
+ENGINE = get_engine("fugitive")
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    return tmp_path / "t.sqlite3"
+
+
+@pytest.fixture
+def trips(store: SqliteStore, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
+    """The functions sent to the database thread, in order."""
+    sent: list[Any] = []
+    conn = store.conn
+    real = conn._execute
+
+    async def counted(fn: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append(fn)
+        return await real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(conn, "_execute", counted)
+    yield sent
+
+
+async def test_a_write_only_transaction_is_one_trip(store: SqliteStore, trips: list[Any]) -> None:
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id) VALUES (7)")
+        await db.insert("users", ("user_id",), [(8,), (9,)])
+        await db.execute("UPDATE users SET dm_closed_at = 1 WHERE user_id = 8")
+    assert len(trips) == 1
+    assert not store.conn.in_transaction
+    assert len(await store.fetchall("SELECT * FROM users WHERE dm_closed_at = 1")) == 1
+
+
+async def test_a_transaction_left_before_any_statement_costs_no_trip(
+    store: SqliteStore, trips: list[Any]
+) -> None:
+    async with store.transaction():
+        pass
+    with pytest.raises(RuntimeError):
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (7)")
+            raise RuntimeError("refused before anything went out")
+    assert trips == []
+    assert await store.fetchall("SELECT * FROM users") == []
+
+
+async def test_a_move_is_its_read_and_two_trips(store: SqliteStore, trips: list[Any]) -> None:
+    """The table read; the clock and the claim of the version (its ``RETURNING``) with the
+    ``BEGIN``; the log and the outbox rows with the ``COMMIT``."""
+    service = TableService(store, seed_source=lambda: 3)
+    await service.create("fugitive", channel_id=1, guild_id=9, host_id=1, host_name="a")
+    await service.join(1, 2, "b")
+    table = (await service.start(1, 1, order=[1, 2])).table
+    seat = table.to_act()[0]
+    action = ENGINE.bot_action(table.state, seat, Rng(s=1)).model_dump(mode="json")
+    trips.clear()
+    result = await service.act(table.id, table.seats[seat].user_id, [action], table.version)
+    assert len(trips) == 3
+    assert (await service.get(table.id)).version == result.table.version == table.version + 1
+
+
+async def test_a_transaction_cancelled_while_its_first_trip_waits_is_rolled_back(
+    store: SqliteStore,
+) -> None:
+    """The ``BEGIN`` goes with the first trip: cancelled before the thread ran it, the
+    transaction must still be ended once it has (the rollback queued behind it)."""
+    busy = threading.Event()
+    blocker = asyncio.ensure_future(store.conn._execute(busy.wait))
+
+    async def writes() -> None:
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (7)")
+            await db.returning("SELECT count(*) FROM users")
+
+    task = asyncio.ensure_future(writes())
+    for _ in range(5):  # until its trip waits in the queue behind the blocker
+        await asyncio.sleep(0)
+    task.cancel()
+    busy.set()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    await blocker
+    assert not store.conn.in_transaction
+    assert await store.fetchall("SELECT * FROM users") == []
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id) VALUES (8)")
+    assert [r[0] for r in await store.fetchall("SELECT user_id FROM users")] == [8]
+
+
+async def test_a_transaction_s_last_statement_goes_with_its_commit(
+    store: SqliteStore, trips: list[Any]
+) -> None:
+    async with store.transaction() as db:
+        await db.execute("INSERT INTO users (user_id) VALUES (7)")
+        changed = await db.returning(
+            "UPDATE users SET dm_closed_at = 1 WHERE user_id = 7 RETURNING user_id", last=True
+        )
+    assert [tuple(r) for r in changed] == [(7,)]
+    assert len(trips) == 1 and not store.conn.in_transaction
+    with pytest.raises(RuntimeError, match="after the last one"):
+        async with store.transaction() as db:
+            await db.returning("SELECT 1", last=True)
+            await db.execute("DELETE FROM users")  # it would run in a transaction of its own
+    assert len(await store.fetchall("SELECT * FROM users WHERE dm_closed_at = 1")) == 1
+
+
+async def test_a_claim_and_a_delivered_row_handing_on_its_lease_commit_with_the_lease(
+    store: SqliteStore, trips: list[Any]
+) -> None:
+    """A claim: the look, then the look again with the ``BEGIN``, then the lease with the
+    ``COMMIT``. Done: the mark with the ``BEGIN``, the next rows, then their lease with the
+    ``COMMIT``."""
+    outbox = Outbox(store)
+    async with store.transaction() as db:
+        await enqueue(db, [Work("s", "a"), Work("s", "b")], 0.0)
+    trips.clear()
+    job = await outbox.claim("s", 1.0)
+    assert job is not None and job.kind == "a" and len(trips) == 3
+    trips.clear()
+    after = await outbox.finish(job, 2.0, "sent")
+    assert after is not None and after.kind == "b" and len(trips) == 3
+    assert await outbox.claim("s", 3.0) is None  # the lease is held, and was committed
+    assert not store.conn.in_transaction

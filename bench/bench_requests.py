@@ -33,23 +33,22 @@ the lobby (``/game new``, **Join**, **Start**) is left out. Pictures are drawn a
 (``--pictures`` draws the real ones): a picture changes a request's size, not how many there
 are. The database lives in a temporary directory. Nothing is asserted.
 
-It also prints the process's CPU time per move over the play (``time.process_time``: the event
-loop and the database's thread), for a bot as it runs: the collector set and the start-up's
-objects frozen as ``python -m bot run`` does (``--no-freeze``: Python's defaults, whose full
-collections cost about 1 ms a move), and warmed up by one other game of each game first, so
-that the Fluent messages are parsed already, as they are once per process (``--cold``: the
-process's first games; the requests are the same either way). ``--profile`` plays the same games a second time under cProfile
-(the main thread) for the share of that time spent simulating Discord and its people, work a
-real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per move as the
+It also prints the process's CPU time per move over the play (``time.process_time``: the event loop
+and the database's thread), for a bot as it runs: the collector set and the start-up's objects
+frozen as ``python -m bot run`` does (``--no-freeze``: Python's defaults, whose full collections
+cost about 1 ms a move), and warmed up by one other game of each game first, so that the Fluent
+messages are parsed already, as they are once per process (``--cold``: the process's first games;
+the requests are the same either way). ``--profile`` plays the same games a second time under
+cProfile (the main thread) for the share of that time spent simulating Discord and its people, work
+a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per move as the
 first figure times the rest. Counted as the simulation: simcord's own functions (its handling of
-the bot's requests, the interactions and events it builds), the tests' drivers and this script,
-and everything the drivers call in the bot (their table reads, the computer player's choices,
-the rules replayed to check each move, the panel's choice paths), with the standard library's
-time going to whoever called it. Counted as the bot's: everything else, so the work simcord
-starts in the bot (parsing an interaction or an event, running its callbacks, the outbox's
-deliveries) is the bot's, as it would be on real Discord. An estimate: cProfile slows small
-functions more than large ones and sees only the main thread (the database's thread is split in
-the same proportion).
+the bot's requests, the interactions and events it builds), the tests' drivers and this script, and
+everything the drivers call in the bot (their table reads, the computer player's choices, the rules
+replayed to check each move, the panel's choice paths), with the standard library's time going to
+whoever called it. Counted as the bot's: everything else, so the work simcord starts in the bot
+(parsing an interaction or an event, running its callbacks, the outbox's deliveries) is the bot's,
+as it would be on real Discord. An estimate: cProfile slows small functions more than large ones
+and sees only the main thread (the database's thread is split in the same proportion).
 """
 
 from __future__ import annotations

@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import discord
 import simcord
 
+from bot import heap
 from bot.client import GetawayBot
 from bot.config import Settings
 from bot.pictures import PICTURES
@@ -495,7 +496,9 @@ async def run(
     burst_size: int = 0,
     freeze: bool = True,
 ) -> tuple[list[Level], dict[str, list[float]], list[BaseException], Burst | None]:
-    # start-up objects frozen out of garbage collection, as `python -m bot run` does
+    # start-up objects frozen out of garbage collection, as `python -m bot run` does, and its
+    # C heap kept as one arena (bot/heap.py)
+    heap.one_arena()
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
     open_seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
     levels: list[Level] = []

@@ -154,7 +154,7 @@ import simcord
 from bench_latency import BenchTable, Samples
 from bench_render import TABLES, positions
 
-from bot import picture_worker
+from bot import heap, picture_worker
 from bot.client import GetawayBot
 from bot.config import Settings
 from bot.pictures import PICTURES, Pictures
@@ -647,6 +647,7 @@ async def run(
     keep_logs: bool = False,
     top: int = 0,
 ) -> tuple[list[Reading], dict[str, float]]:
+    heap.one_arena()  # the process's C heap as `run` keeps it (bot/heap.py)
     readings = [read("before the bot", 0)]
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=True)  # as `run` starts it
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:

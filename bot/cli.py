@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from bot import heap
 from bot.backends import open_store
 from bot.config import RUN_OPTIONS, Settings, SettingsError, load_settings
 from bot.i18n import language_of
@@ -241,7 +242,9 @@ def start_bot(
     middle one walked them all as a full one does, just before the freeze). The check
     runs in a thread while the client and discord.py are imported: SQLite's ``quick_check``,
     which grows with the database, works outside the GIL. The picture workers start once the
-    cogs are loaded (:meth:`GetawayBot.setup_hook`)."""
+    cogs are loaded (:meth:`GetawayBot.setup_hook`). The process keeps one C heap arena
+    (:func:`bot.heap.one_arena`), set before the check's thread has one of its own."""
+    heap.one_arena()
     gc.disable()
     with ThreadPoolExecutor(1, thread_name_prefix="database check") as checking:
         checked = checking.submit(asyncio.run, _check_database(settings.database, create=create))

@@ -12,7 +12,6 @@ on the worker's stdin, its reply ``(True, result)`` or ``(False, exception)`` on
 
 from __future__ import annotations
 
-import ctypes
 import os
 import pickle
 import signal
@@ -20,6 +19,8 @@ import struct
 import sys
 import threading
 from typing import IO, Any
+
+from bot import heap
 
 #: a frame's length, before its bytes
 _LENGTH = struct.Struct("!Q")
@@ -63,21 +64,10 @@ def serve() -> None:
         write_frame(replies, pickle.dumps(reply))
 
 
-#: glibc's ``mallopt`` parameter for the size from which a block is mapped on its own
-M_MMAP_THRESHOLD = -3
-
 #: blocks from this size are mapped on their own, and given back once freed (see
 #: :func:`_fix_thresholds`); Pillow's pixels come in blocks of at most 16 MiB, so they stay on the
 #: heap, whose pages are reused at once by the next picture
 MMAP_THRESHOLD = 16 * 2**20
-
-
-def _libc_trim() -> None:
-    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``): what the
-    imports and the palettes' loading left free (2 MiB), which glibc otherwise keeps."""
-    trim = getattr(ctypes.CDLL(None), "malloc_trim", None)  # glibc only (not musl, not macOS)
-    if trim is not None:
-        trim(0)
 
 
 def _fix_thresholds() -> None:
@@ -87,9 +77,7 @@ def _fix_thresholds() -> None:
     pictures (bench/README.md). Fixed, the heap's top goes back beyond 128 KiB. A threshold
     of 128 KiB (every picture's pixels mapped apart) saved 16 MiB more, for page faults that
     cost 5–9 ms of system time a picture: not worth it."""
-    mallopt = getattr(ctypes.CDLL(None), "mallopt", None)  # glibc (musl: does nothing)
-    if mallopt is not None:
-        mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+    heap.mallopt(heap.M_MMAP_THRESHOLD, MMAP_THRESHOLD)
 
 
 #: the thread building this worker's palettes (see :func:`start`)
@@ -117,7 +105,7 @@ def _warm() -> None:
     from bot.render import warm
 
     warm()
-    _libc_trim()
+    heap.trim()  # what the imports and the palettes' loading left free (2 MiB)
 
 
 def ready() -> int:

@@ -33,15 +33,20 @@ the lobby (``/game new``, **Join**, **Start**) is left out. Pictures are drawn a
 (``--pictures`` draws the real ones): a picture changes a request's size, not how many there
 are. The database lives in a temporary directory. Nothing is asserted.
 
-It also prints the process's CPU time per move over the play (``time.process_time``: the event loop
-and the database's thread), for a bot as it runs: the collector set and the start-up's objects
-frozen as ``python -m bot run`` does (``--no-freeze``: Python's defaults, whose full collections
-cost about 1 ms a move), and warmed up by one other game of each game first, so that the Fluent
+It also prints the process's CPU time per move (``time.process_time``: the event loop and the
+other threads: the database's, the pictures'), the mean over the play and the median move (each
+player's move is measured apart; a turn of several moves counts as that many of its average): the
+goal is the median's, and a game's last move, which draws its recap here in a thread (a picture
+worker's work in a running bot, ``--pictures`` or not), weighs on the mean only. The bot runs as it
+does under ``python -m bot run``: the collector set and the start-up's objects frozen
+(``--no-freeze``: Python's defaults, whose full collections cost about 1 ms a move), one C heap
+arena (``bot/heap.py``), and warmed up by one other game of each game first, so that the Fluent
 messages are parsed already, as they are once per process (``--cold``: the process's first games;
 the requests are the same either way). ``--profile`` plays the same games a second time under
-cProfile (the main thread) for the share of that time spent simulating Discord and its people, work
-a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per move as the
-first figure times the rest. Counted as the simulation: simcord's own functions (its handling of
+cProfile (the main thread), each move apart, for the share of that time spent simulating Discord and
+its people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU
+per move: the first figure times the rest, over the play and for each move (the median of each
+move's own share). Counted as the simulation: simcord's own functions (its handling of
 the bot's requests, the interactions and events it builds), the tests' drivers and this script, and
 everything the drivers call in the bot (their table reads, the computer player's choices, the rules
 replayed to check each move, the panel's choice paths), with the standard library's time going to
@@ -60,6 +65,7 @@ import itertools
 import logging
 import pstats
 import re
+import statistics
 import sys
 import tempfile
 import time
@@ -72,6 +78,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord
 
+from bot import heap
 from bot.client import GetawayBot
 from bot.config import Settings
 from tests.cogs.conftest import tiny_pictures
@@ -108,6 +115,10 @@ class Tally:
     #: CPU seconds of the process over the play, and the share of it simulating Discord
     cpu: float = 0.0
     simcord: float | None = None
+    #: each player's move (a turn on the panel, one or more versions of the table): the
+    #: versions it made, the process's CPU seconds over it and, profiled, its simulation share
+    turns: list[tuple[int, float]] = field(default_factory=list)
+    turn_shares: list[float] = field(default_factory=list)
 
     @property
     def budgeted(self) -> int:
@@ -169,7 +180,7 @@ SIMCORD = ("/simcord/",)
 DRIVERS = (str(ROOT / "tests"), str(ROOT / "bench"))
 
 
-def simcord_share(profile: cProfile.Profile) -> float:
+def simcord_share(profile: pstats.Stats) -> float:
     """The part of the profiled CPU time spent simulating Discord and its people.
 
     Each function's own time goes to the simulation in a share:
@@ -186,7 +197,7 @@ def simcord_share(profile: cProfile.Profile) -> float:
     cProfile keeps one level of callers, so a function called both by the bot and by a driver
     (``TableReads.get``) has its callees' time split in proportion (gprof's assumption). The
     event loop waiting in ``select`` is no one's: it is not CPU time."""
-    stats: Any = pstats.Stats(profile).stats
+    stats: Any = profile.stats  # type: ignore[attr-defined]
 
     def kind(func: tuple[str, int, str]) -> str:
         path = func[0]
@@ -243,21 +254,34 @@ async def play(
     await table.open()
     start = len(env.http_requests)
     first = await table.table()
-    profile = cProfile.Profile() if profiled else None
+    tally = Tally(game, players)
+    profiles = [cProfile.Profile()] if profiled else []
     t0, c0 = time.perf_counter(), time.process_time()
-    if profile is not None:
-        profile.enable()
+    mark = [c0, first.version]
+    if profiles:
+        profiles[-1].enable()
 
-    async def thinking(*_: Any) -> None:  # the next player's time before their move
-        await env.advance_time(pause)
+    async def after_move(after: Any, *_: Any) -> None:
+        # each turn measured apart: the goal is the median move, which the game's last (its
+        # recap drawn in a thread here, a worker's job in a running bot) does not move
+        if profiles:
+            profiles[-1].disable()
+        now = time.process_time()
+        tally.turns.append((after.version - mark[1], now - mark[0]))
+        mark[:] = [now, after.version]
+        if profiles:
+            profiles.append(cProfile.Profile())
+            profiles[-1].enable()
+        if pause:  # the next player's time before their move (what its timers do is the next's)
+            await env.advance_time(pause)
 
-    last = await table.play_to_end(check=thinking if pause else None)
-    if profile is not None:
-        profile.disable()
-    tally = Tally(game, players, seconds=time.perf_counter() - t0)
+    last = await table.play_to_end(check=after_move)
+    if profiles:
+        profiles[-1].disable()
+        tally.simcord = simcord_share(pstats.Stats(*profiles))
+        tally.turn_shares = [simcord_share(pstats.Stats(p)) for p in profiles[: len(tally.turns)]]
+    tally.seconds = time.perf_counter() - t0
     tally.cpu = time.process_time() - c0
-    if profile is not None:
-        tally.simcord = simcord_share(profile)
     tally.moves = last.version - first.version
     users = table.users.values() if isinstance(table.users, dict) else table.users
     dm_channels = {user.dm_channel.id for user in users}
@@ -277,7 +301,9 @@ async def run(
     freeze: bool = True,
 ) -> list[Tally]:
     # the collector as ``python -m bot run`` sets it (bot/collector.py): left at Python's
-    # defaults, full collections over the start-up's objects took about 1 ms a move
+    # defaults, full collections over the start-up's objects took about 1 ms a move; its C heap
+    # as one arena (bot/heap.py)
+    heap.one_arena()
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
     tallies = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
@@ -298,15 +324,31 @@ async def run(
     return tallies
 
 
+def median_move(turns: list[tuple[int, float]], shares: list[float] | None = None) -> float:
+    """The median move's CPU in ms (the bot's own with ``shares``): a turn of several versions
+    counts as that many moves of its average."""
+    per_move = []
+    for n, (versions, cpu) in enumerate(turns):
+        own = cpu * (1 - shares[n]) if shares is not None else cpu
+        per_move += [1000 * own / versions] * versions
+    return statistics.median(per_move)
+
+
 def report_cpu(tallies: list[Tally], profiled: list[Tally] | None) -> None:
     print()
-    print("CPU per move over the play (ms): the process, the simulation's share, the bot's own")
+    print("CPU per move over the play (ms): the process, the simulation's share, the bot's own;")
+    print("mean over the play / median move")
     for n, tally in enumerate(tallies):
         cpu = 1000 * tally.cpu / tally.moves
-        line = f"  {tally.game:<10} {cpu:7.2f}"
-        share = profiled[n].simcord if profiled else None
-        if share is not None:
+        line = f"  {tally.game:<10} {cpu:7.2f} / {median_move(tally.turns):5.2f}"
+        if profiled:
+            again = profiled[n]
+            # the same seed plays the same game: its turns line up with the first play's
+            assert [v for v, _ in again.turns] == [v for v, _ in tally.turns], tally.game
+            share = again.simcord or 0.0
+            own = median_move(tally.turns, again.turn_shares)
             line += f"   simulation {100 * share:3.0f} %   bot's own {cpu * (1 - share):6.2f}"
+            line += f" / {own:5.2f}"
         print(line)
 
 

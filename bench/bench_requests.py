@@ -4,12 +4,15 @@ Run from the repository root::
 
     python bench/bench_requests.py [--games fugitive:2,fled:3,elba:4,alcatraz:4] [--seed 3]
                                    [--pictures] [--profile] [--pause SECONDS] [--cold]
-                                   [--no-freeze]
+                                   [--no-freeze] [--reopen]
 
 The real bot (``bot.client.GetawayBot``) runs against simcord, a simulated Discord in-process,
 and every game is played to its end by people on simulated Discord the way the tests play it
 (``tests/cogs/panel_driver.py``: the table message's **My turn** button and the private panel's
-buttons and selects, each move chosen by the game's computer player). simcord logs every REST
+buttons and selects, each move chosen by the game's computer player), except that a player moving
+again, nobody having moved since, goes on from the panel their move left them, as people do
+(``--reopen``: every move from **My turn**, as the tests play; a third more interactions, the
+budgeted requests the same). simcord logs every REST
 request the bot makes (``env.http_requests``, its route handling); each is put in a kind:
 
 * free, through the interaction: **interaction response** (``POST /interactions/…/callback``),
@@ -244,13 +247,19 @@ def simcord_share(profile: pstats.Stats) -> float:
 
 
 async def play(
-    env: Any, game: str, players: int, seed: int, profiled: bool, pause: float = 0.0
+    env: Any,
+    game: str,
+    players: int,
+    seed: int,
+    profiled: bool,
+    pause: float = 0.0,
+    reopen: bool = False,
 ) -> Tally:
     table: Any
     if game == "fugitive":  # its hideouts take a multi-select: the tests' own driver
         table = FugitiveTable(env, seed)
     else:
-        table = GameOnDiscord(env, game, players, seed)
+        table = GameOnDiscord(env, game, players, seed, keep_panel=not reopen)
     await table.open()
     start = len(env.http_requests)
     first = await table.table()
@@ -299,6 +308,7 @@ async def run(
     pause: float = 0.0,
     cold: bool = False,
     freeze: bool = True,
+    reopen: bool = False,
 ) -> list[Tally]:
     # the collector as ``python -m bot run`` sets it (bot/collector.py): left at Python's
     # defaults, full collections over the start-up's objects took about 1 ms a move; its C heap
@@ -313,11 +323,11 @@ async def run(
                 # it is formatted, once per process (bot/i18n.py), which is not a move's work
                 bot.service.seed_source = itertools.count(seed + WARM_UP_SEED).__next__
                 for game, players in games:
-                    await play(env, game, players, seed + WARM_UP_SEED, False, pause)
+                    await play(env, game, players, seed + WARM_UP_SEED, False, pause, reopen)
                 print("  … warmed up", file=sys.stderr, flush=True)
             bot.service.seed_source = itertools.count(seed).__next__
             for game, players in games:
-                tallies.append(await play(env, game, players, seed, profiled, pause))
+                tallies.append(await play(env, game, players, seed, profiled, pause, reopen))
                 print(f"  … {game} played", file=sys.stderr, flush=True)
         finally:
             await bot.store.close()  # its worker thread would keep the process alive
@@ -401,8 +411,19 @@ def main() -> None:
         help="Python's collector thresholds, start-up objects not frozen "
         "(`python -m bot run` sets them: bot/collector.py)",
     )
+    parser.add_argument(
+        "--reopen",
+        action="store_true",
+        help="every move from the table's My turn button, as the tests play (by default a player "
+        "moving again goes on from the panel their move left them)",
+    )
     args = parser.parse_args()
-    options = {"pause": args.pause, "cold": args.cold, "freeze": not args.no_freeze}
+    options = {
+        "pause": args.pause,
+        "cold": args.cold,
+        "freeze": not args.no_freeze,
+        "reopen": args.reopen,
+    }
     games = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     logging.basicConfig(level=logging.WARNING)
     if not args.pictures:

@@ -52,6 +52,13 @@ class GameOnDiscord:
     new: dict[str, Any] = field(default_factory=dict)
     steps: list[tuple[int, int, int]] = field(default_factory=list)  # seat, first, last request
     clicks: int = 0
+    #: a player moving again, nobody having moved since, goes on from the panel their last move
+    #: left them, as people do (otherwise each move starts from **My turn**)
+    keep_panel: bool = False
+    #: the seat that moved last, the table's version after its move, and the panel it was left;
+    #: how many moves went on from such a panel
+    left: tuple[int, int, Any] | None = None
+    kept: int = 0
 
     async def open(self) -> None:
         env = self.env
@@ -107,7 +114,12 @@ class GameOnDiscord:
         ui = GAME_UIS[self.game]
         target = ui.choice_path(table, seat, action)
         start = len(self.env.http_requests)
-        panel = await self.panel(seat)
+        left = self.left
+        if self.keep_panel and left and left[:2] == (seat, table.version) and left[2] is not None:
+            panel = left[2]
+            self.kept += 1
+        else:
+            panel = await self.panel(seat)
         for _ in range(12):
             found = self.step_towards(panel, target)
             assert found is not None, (target, [c.get("custom_id") for c in controls(panel)])
@@ -121,6 +133,7 @@ class GameOnDiscord:
             after = await self.table()
             if after.version != table.version or after.status != "playing":
                 self.steps.append((seat, start, len(self.env.http_requests)))
+                self.left = (seat, after.version, result.response)
                 return result.response
             panel = result.response
             assert panel is not None and panel.components, "the panel vanished mid-move"

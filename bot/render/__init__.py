@@ -3,7 +3,7 @@ drawn from views only.
 
 This package's own module and :mod:`bot.render.budget` import neither the drawing code nor
 Pillow: the bot names its pictures by :class:`Drawing`, so that a process imports the rest only
-once it draws one itself (with picture workers, the bot never does: 4.6 MiB it does not hold).
+once it draws one itself (with picture workers, the bot never does: 4.4 MiB it does not hold).
 """
 
 from __future__ import annotations

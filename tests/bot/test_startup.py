@@ -121,7 +121,7 @@ def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path:
 
 def test_the_bot_imports_the_drawing_code_and_pillow_only_to_draw(tmp_path: Path) -> None:
     """Set up with every cog loaded, a bot that has drawn nothing (its workers draw) holds
-    neither (4.6 MiB): its cogs name their pictures (``bot.render.Drawing``)."""
+    neither (4.4 MiB): its cogs name their pictures (``bot.render.Drawing``)."""
     code = LOADED.format(database=str(tmp_path / "bot.sqlite3"), settle=SETTLE_SECONDS)
     modules = json.loads(run(code))
     assert {"cogs.fled", "cogs.elba", "cogs.profile", "cogs.replay"} <= set(modules)

@@ -20,7 +20,6 @@ from bot.config import Settings
 from bot.i18n import know_commands
 from bot.outbox import Delivers
 from bot.pictures import PICTURES
-from bot.render.common import set_drawing_cache
 from bot.shards import Shards
 from bot.store import Store
 from bot.store_sqlite import InstanceLock
@@ -99,15 +98,14 @@ class GetawayBot(commands.AutoShardedBot):
             shards=Shards.of(self.settings.shard_ids, self.settings.shard_count),
         )
         await self.load_extension("cogs")  # the lobby and every game's cog
-        drawing_cache = self.settings.picture_cache_mb * 2**20
-        # what this process draws in its own threads (no workers, or while they start, or after
-        # one died) keeps the same budget as a worker
-        set_drawing_cache(drawing_cache)
+        # each worker's, and what this process draws in its own threads (no workers, or while
+        # they start, or after one died): the same budget
+        PICTURES.drawing_cache = self.settings.picture_cache_mb * 2**20
         if self.picture_workers:
             # started once the cogs are in, not beside the imports: each worker imports the
             # drawing code and loads the palettes at once (bot.picture_worker), which on a
             # machine of two cores took a core from the bot's start; waited for below, once synced
-            PICTURES.start_soon(self.picture_workers, drawing_cache)
+            PICTURES.start_soon(self.picture_workers)
         if self.freeze_after_setup:
             server_policy()
             gc.enable()  # off while the bot started (bot.cli.start_bot)

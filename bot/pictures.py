@@ -38,6 +38,7 @@ from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from bot import picture_worker
+from bot.render import Drawing
 from bot.render.budget import DRAWING_CACHE_MB
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,8 @@ def picture_key(func: Callable[..., bytes], args: tuple[Any, ...]) -> Key | None
         text = json.dumps(args, sort_keys=True, separators=(",", ":"), default=_plain)
     except (TypeError, ValueError):
         return None
+    if isinstance(func, Drawing):  # keyed as the function it names: they share their pictures
+        return func.module, func.name, text
     return func.__module__, func.__qualname__, text
 
 
@@ -198,8 +201,11 @@ class Pictures:
         self._drawing: dict[Key, asyncio.Future[bytes]] = {}
         self._pool: Workers | None = None
         self._processes = 0
-        #: bytes of drawn parts each worker keeps (bot.render.common.set_drawing_cache)
+        #: bytes of drawn parts each worker keeps (bot.render.common.set_drawing_cache), and
+        #: this process too once it draws
         self.drawing_cache = DRAWING_CACHE_MB * 2**20
+        #: the bytes this process's drawing caches were given (None: it has drawn nothing)
+        self._drawing_here: int | None = None
         self._starting: threading.Thread | None = None
         #: pictures the current workers drew; fresh ones being started to take over
         self._pool_drawn = 0
@@ -291,7 +297,19 @@ class Pictures:
             else:
                 self._drew_in(pool)
                 return picture
-        return await asyncio.to_thread(func, *args)
+        return await asyncio.to_thread(self._draw_here, func, args)
+
+    def _draw_here(self, func: Callable[..., bytes], args: tuple[Any, ...]) -> bytes:
+        """``func(*args)`` drawn in this thread, this process's drawing caches first given
+        :attr:`drawing_cache`: set here, not when the bot starts, as the drawing code (and
+        Pillow) is imported by the first picture a process draws, never by a bot whose workers
+        draw them all."""
+        if self._drawing_here != self.drawing_cache:
+            from bot.render.common import set_drawing_cache
+
+            set_drawing_cache(self.drawing_cache)
+            self._drawing_here = self.drawing_cache
+        return func(*args)
 
     def _drew_in(self, pool: Workers) -> None:
         """Count a picture the workers drew; renew them once they drew their share."""

@@ -37,8 +37,8 @@ from discord import app_commands
 from bot.clocks import opens_at
 from bot.i18n import catalogue, game_title, t
 from bot.narrate import Voice
-from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator
-from bot.render import alcatraz as art
+from bot.narrate.alcatraz import NARRATOR, AlcatrazNarrator, rule_text
+from bot.render import Drawing
 from bot.tables import Seat, Table
 from cogs.answers import ack, lang_of, refuse
 from cogs.panel import play_and_show
@@ -66,6 +66,10 @@ if TYPE_CHECKING:
     from rules.alcatraz.models import State
 
 Interaction = discord.Interaction["GetawayBot"]
+
+#: the module drawing this game's pictures, named (:class:`bot.render.Drawing`): imported only by
+#: the process that draws them
+ART = "bot.render.alcatraz"
 
 SEAT_EMOJI = ("🟦", "🟧", "🟩", "🟪")
 SCAPEGOAT = "🐐"
@@ -236,7 +240,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         return None
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
-        picture = await render(art.render_public, view, lang)
+        picture = await render(Drawing(ART, "render_public"), view, lang)
         words = self.words.board(cast(AlcatrazView, view), self.voice(table, lang))
         return "alcatraz.png", picture, words
 
@@ -246,7 +250,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        picture = await render_seen(art.render_private, seat_view(table, seat), lang)
+        picture = await render_seen(Drawing(ART, "render_private"), seat_view(table, seat), lang)
         return "sheet.png", picture, self.secrets(table, seat, lang) or ""
 
     def secrets(self, table: Table, seat: int, lang: str) -> str | None:
@@ -349,7 +353,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     def rule_words(self, state: State, loc: int, lang: str, short: bool = False) -> str:
         radio = state.options.radio_silver
-        return art.rule_text(loc, state.sides[loc - 1], lang, short=short, radio_silver=radio)
+        return rule_text(loc, state.sides[loc - 1], lang, short=short, radio_silver=radio)
 
     def rule_line(
         self, state: State, view: AlcatrazView, seat: int, lang: str, voice: Voice

@@ -30,7 +30,7 @@ import discord
 from bot.i18n import game_title, t
 from bot.narrate import Voice, join
 from bot.narrate.elba import NARRATOR, ElbaNarrator
-from bot.render import elba as art
+from bot.render import Drawing
 from bot.tables import Table
 from cogs.payload import Payload
 from cogs.table_ui import (
@@ -54,6 +54,10 @@ if TYPE_CHECKING:
     from bot.client import GetawayBot
 
 Interaction = discord.Interaction["GetawayBot"]
+
+#: the module drawing this game's pictures, named (:class:`bot.render.Drawing`): imported only by
+#: the process that draws them
+ART = "bot.render.elba"
 
 #: seat colours as on the picture (Okabe–Ito order of bot.render.common.SEAT_COLOURS)
 SEAT_EMOJI = ("🔵", "🟠", "🟢", "🟣", "🔴", "🔷")
@@ -128,7 +132,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
     # -- the public table message ----------------------------------------------------------------
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
-        picture = await render(art.render_public, view, lang)
+        picture = await render(Drawing(ART, "render_public"), view, lang)
         words = self.words.board(cast(ElbaView, view), self.short_voice(table, lang))
         return "elba.png", picture, words
 
@@ -228,7 +232,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         view = seat_view(table, seat)
-        picture = await render_seen(art.render_private, view, lang)
+        picture = await render_seen(Drawing(ART, "render_private"), view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""
 
@@ -338,12 +342,13 @@ class ElbaUI(GameUI[ElbaNarrator]):
     def spells(self, letters: str, view: ElbaView, lang: str) -> list[str]:
         """What these letters spell that matters: escape words (and where), jumps, weapons."""
         b = board()
+        voice = Voice(lang)
         parts: list[str] = []
         escapes = []
         for word in escape_words():
             if spells(letters, word):
                 tower = b.tower_words.get(word)
-                where = art.space_name(tower, lang) if tower else t(lang, "elba-spells-anywhere")
+                where = self.words.space(tower, voice) if tower else t(lang, "elba-spells-anywhere")
                 escapes.append(t(lang, "elba-spells-escape-word", word=word, where=where))
         if escapes:
             parts.append(t(lang, "elba-spells-escape", words=", ".join(escapes)))
@@ -351,7 +356,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
         jumps = jump_targets(key)
         if jumps:
             listed = len(jumps) <= 3
-            places = ", ".join(art.space_name(s, lang) for s in jumps) if listed else "-"
+            places = ", ".join(self.words.space(s, voice) for s in jumps) if listed else "-"
             parts.append(
                 t(
                     lang,
@@ -383,7 +388,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
             game=game_title(lang, table.game),
             table=table.id,
             decision=self.decision_words(view, lang),
-            space=art.space_name(fight["space"], lang) if fight.get("space") else "-",
+            space=self.words.space(fight["space"], voice) if fight.get("space") else "-",
             aggressor=self.words.label(fight.get("aggressor", ""), voice) if fight else "-",
             defender=self.words.label(fight.get("defender", ""), voice) if fight else "-",
             fight="yes" if fight else "no",
@@ -486,7 +491,7 @@ class ElbaUI(GameUI[ElbaNarrator]):
                     lang,
                     "elba-label-host",
                     host=self.words.label(host["label"], voice),
-                    space=art.space_name(host["space"], lang),
+                    space=self.words.space(host["space"], voice),
                     strength=host["strength"],
                 )
             )

@@ -22,7 +22,7 @@ from bot.narrate.fled import (
     cell_name,
     letters,
 )
-from bot.render import fled as art
+from bot.render import Drawing
 from bot.tables import Table
 from cogs.panel import choices
 from cogs.table_ui import GAME_UIS, VIEWS, GameUI, Label, PerTable, Picture, render, render_seen
@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from bot.client import GetawayBot
 
 Interaction = discord.Interaction["GetawayBot"]
+
+#: the module drawing this game's pictures, named (:class:`bot.render.Drawing`): imported only by
+#: the process that draws them
+ART = "bot.render.fled"
 
 SEAT_EMOJI = ("🟨", "🟦", "🟧", "🟩")
 NPC_OF_WORD = {word: npc for npc, word in NPC_WORDS.items()}
@@ -78,13 +82,13 @@ class FledUI(GameUI[FledNarrator]):
         return f"{SEAT_EMOJI[seat]} {self.words.role(seat, lang)} {table.seats[seat].mention}"
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
-        picture = await render(art.render_public, view, lang)
+        picture = await render(Drawing(ART, "render_public"), view, lang)
         words = self.words.board(cast(FledView, view), self.voice(table, lang))
         return "prison.png", picture, words
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         view = seat_view(table, seat)
-        picture = await render_seen(art.render_private, view, lang)
+        picture = await render_seen(Drawing(ART, "render_private"), view, lang)
         voice = self.voice(table, lang, seat)
         return "hand.png", picture, self.words.secrets(view, voice) or ""
 
@@ -184,7 +188,7 @@ class FledUI(GameUI[FledNarrator]):
                 marks.append((token, token_cells(token)))
             else:
                 marks.append((letters(index), token_cells(token)))
-        picture = await render(art.render_choices, seat_view(table, None), marks, lang)
+        picture = await render(Drawing(ART, "render_choices"), seat_view(table, None), marks, lang)
         return "choices.png", picture, t(lang, "fled-choices-alt", count=len(marks))
 
 

@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.i18n import t
 from bot.narrate import join
 from bot.narrate.fugitive import NARRATOR, FugitiveNarrator, pile_range
-from bot.render import fugitive as art
+from bot.render import Drawing
 from bot.tables import Table, TableError
 from cogs import inputs
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
@@ -46,6 +46,10 @@ if TYPE_CHECKING:
     from bot.client import GetawayBot
 
 Interaction = discord.Interaction["GetawayBot"]
+
+#: the module drawing this game's pictures, named (:class:`bot.render.Drawing`): imported only by
+#: the process that draws them
+ART = "bot.render.fugitive"
 
 FUGITIVE, MARSHAL = 0, 1
 ROLE_ICON = ("🏃", "🔎")
@@ -87,7 +91,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         return view
 
     async def public_picture(self, table: Table, view: dict[str, Any], lang: str) -> Picture:
-        picture = await render(art.render_public, view, lang)
+        picture = await render(Drawing(ART, "render_public"), view, lang)
         words = self.words.board(cast(FugitiveView, view), self.voice(table, lang))
         return "route.png", picture, words
 
@@ -222,7 +226,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         if seat != FUGITIVE:
             return None
         view = seat_view(table, seat)
-        picture = await render_seen(art.render_private, view, lang)
+        picture = await render_seen(Drawing(ART, "render_private"), view, lang)
         return "hand.png", picture, self.words.board(view, self.voice(table, lang, seat))
 
     async def panel_picture(
@@ -234,7 +238,7 @@ class FugitiveUI(GameUI[FugitiveNarrator]):
         view = seat_view(table, seat)
         notes = await bot.service.notes(table.id, MARSHAL)
         picture = await render(
-            art.render_notepad,
+            Drawing(ART, "render_notepad"),
             deduce.certain_non_hideouts(view),
             set(notes.get("crossed", [])),
             set(view.get("picked", [])),
@@ -335,7 +339,9 @@ async def update_notepad(interaction: Interaction, table_id: int, change: Any) -
         await bot.service.set_notes(table.id, MARSHAL, {"crossed": sorted(crossed)})
     view = seat_view(table, MARSHAL)
     auto = deduce.certain_non_hideouts(view)
-    picture = await render(art.render_notepad, auto, crossed, set(view.get("picked", [])), lang)
+    picture = await render(
+        Drawing(ART, "render_notepad"), auto, crossed, set(view.get("picked", [])), lang
+    )
     embed = discord.Embed(
         title=t(lang, "fugitive-notepad-title", table=table.id),
         description=t(

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import game_stats
 from bot.game_stats import Best, GameLine, Profile, ServerStats
 from bot.i18n import catalogue, game_title, t
-from bot.render.charts import rate_bars, rating_lines
+from bot.render import Drawing
 from bot.tables import Seat
 from cogs.answers import ack, lang_of, reply
 from cogs.components import Routed
@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from bot.client import GetawayBot
 
 Interaction = discord.Interaction["GetawayBot"]
+
+#: the charts, named (:class:`bot.render.Drawing`): their module is imported only where drawn
+RATINGS_CHART = Drawing("bot.render.charts", "rating_lines")
+WINS_CHART = Drawing("bot.render.charts", "rate_bars")
 
 #: figures a profile shows for one game (the game's first ones, in its order)
 PROFILE_FIGURES = 12
@@ -127,7 +131,7 @@ async def profile_payload(
     files = []
     if series:
         title = t(lang, "records-chart-title", who=user.display_name)
-        chart = await render(rating_lines, title, t(lang, "records-chart-axis"), tuple(series))
+        chart = await render(RATINGS_CHART, title, t(lang, "records-chart-axis"), tuple(series))
         alt = "; ".join(f"{name} {points[-1]:.1f}" for name, points in series)
         files.append(("ratings.png", chart, f"{title}: {alt}"))
         embed.set_image(url="attachment://ratings.png")
@@ -242,7 +246,7 @@ async def stats_payload(bot: GetawayBot, guild_id: int, game: str | None, lang: 
             for seat, (n, won) in stats.by_seat.items()
         )
         chart = await render(
-            rate_bars, t(lang, "records-by-seat-title", game=game_title(lang, game)), rows
+            WINS_CHART, t(lang, "records-by-seat-title", game=game_title(lang, game)), rows
         )
         files.append(("wins.png", chart, "; ".join(f"{r[0]}: {r[2]}" for r in rows)))
         embed.set_image(url="attachment://wins.png")

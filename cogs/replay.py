@@ -19,7 +19,7 @@ import discord
 
 from bot.i18n import game_title, t
 from bot.records import Step, positions
-from bot.render.animation import animate
+from bot.render import Drawing
 from bot.tables import Table, TableError
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, selected
 from cogs.components import Routed
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
     Interaction = discord.Interaction[GetawayBot]
 
+#: the recap's drawing, named (:class:`bot.render.Drawing`): imported only where drawn
+ANIMATION = Drawing("bot.render.animation", "animate")
 #: the seat number of the public view in custom ids
 PUBLIC = -1
 #: the arrows: (tag, emoji); a tag keeps two arrows to the same step apart
@@ -247,7 +249,7 @@ async def recap_picture(table: Table, moves: list[Step], lang: str) -> Picture:
     caption = ui.status_text(table, lang)
     for seat in table.seats:
         caption = caption.replace(seat.mention, seat.label)
-    picture = (f"recap-{table.id}.gif", await render(animate, tuple(frames), caption), caption)
+    picture = (f"recap-{table.id}.gif", await render(ANIMATION, tuple(frames), caption), caption)
     _RECAPS[key] = picture
     while len(_RECAPS) > RECAPS_KEPT:
         _RECAPS.popitem(last=False)

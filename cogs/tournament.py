@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot.i18n import decimal, game_title, language_of, t
 from bot.outbox import Job, table_stream
-from bot.render.standings import render_standings
+from bot.render import Drawing
 from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, tell
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from bot.client import GetawayBot
 
 Interaction = discord.Interaction["GetawayBot"]
+
+#: the standings' drawing, named (:class:`bot.render.Drawing`): imported only where drawn
+STANDINGS = Drawing("bot.render.standings", "render_standings")
 
 FORMAT_CHOICES = [
     app_commands.Choice(name=app_commands.locale_str(f, key=f"choice-format-{f}"), value=f)
@@ -96,7 +99,7 @@ async def standings_payload(bot: GetawayBot, tournament: Tournament, lang: str) 
     lines = await service(bot).standings(tournament.id)
     game = game_title(lang, tournament.game)
     title = t(lang, "tournament-standings-title", game=game, round=tournament.round)
-    picture = await render(render_standings, title, lines, lang)
+    picture = await render(STANDINGS, title, lines, lang)
     text = "\n".join(
         t(
             lang,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from bot.i18n import catalogue
 from bot.narrate import Narrator, Voice, fit_alt, join
-from rules.alcatraz.content import ITEMS, STEPS, blackmail
+from rules.alcatraz.content import ITEMS, STEPS, blackmail, locations
 
 if TYPE_CHECKING:
     from rules.alcatraz.views import AlcatrazView
@@ -469,3 +469,31 @@ class AlcatrazNarrator(Narrator["AlcatrazView"]):
 
 
 NARRATOR = AlcatrazNarrator()
+
+
+def rule_text(
+    number: int, side: str, lang: str, short: bool = True, radio_silver: str = "move"
+) -> str:
+    """A location rule in the reader's language, from its effect (``short`` fits a tile;
+    ``radio_silver`` is the engine option of that name)."""
+    fx = locations()[number].side(side).effect
+    voice = Voice(lang)
+    args: dict[str, Any] = {"count": fx.amount or fx.count or fx.moves or fx.draw, "keep": fx.keep}
+    kind = fx.kind
+    if kind == "move_guards" and radio_silver == "add" and number == 2 and side == "silver":
+        kind = "add_guards"
+    elif kind == "take":
+        if fx.item == "choice":
+            kind = "take_choice"
+        else:
+            args["items"] = NARRATOR.amount(fx.item, fx.count, voice)
+    gain = _rule_say(lang, f"alcatraz-rule-{kind}", short, args)
+    if fx.exchange:
+        return _rule_say(lang, "alcatraz-rule-exchange", short, {"gain": gain})
+    return gain
+
+
+def _rule_say(lang: str, key: str, short: bool, args: dict[str, Any]) -> str:
+    if short:
+        return catalogue().attribute(lang, key, "short", args)
+    return catalogue().text(lang, key, args)

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import DEFAULT, catalogue, t
+from bot.i18n import DEFAULT, t
 from bot.narrate import Voice
-from bot.narrate.alcatraz import NARRATOR
+from bot.narrate.alcatraz import NARRATOR, rule_text
 from bot.render.common import (
     INK,
     MUTED,
@@ -36,7 +36,6 @@ from bot.render.common import (
     to_png,
 )
 from bot.render.text import clip, draw_lines, fit_font, ink_on, wrap
-from rules.alcatraz.content import locations
 
 if TYPE_CHECKING:
     from rules.alcatraz.views import AlcatrazView
@@ -145,34 +144,6 @@ def task_needs(draw: ImageDraw.ImageDraw, x: int, cy: int, prisoners: int, guard
 
 def cost_text(cost: int, lang: str) -> str:
     return t(lang, "alcatraz-pic-free") if cost == 0 else t(lang, "alcatraz-pic-ap", ap=cost)
-
-
-def rule_text(
-    number: int, side: str, lang: str, short: bool = True, radio_silver: str = "move"
-) -> str:
-    """A location rule in the reader's language, from its effect (``short`` fits a tile;
-    ``radio_silver`` is the engine option of that name)."""
-    fx = locations()[number].side(side).effect
-    voice = Voice(lang)
-    args: dict[str, Any] = {"count": fx.amount or fx.count or fx.moves or fx.draw, "keep": fx.keep}
-    kind = fx.kind
-    if kind == "move_guards" and radio_silver == "add" and number == 2 and side == "silver":
-        kind = "add_guards"
-    elif kind == "take":
-        if fx.item == "choice":
-            kind = "take_choice"
-        else:
-            args["items"] = NARRATOR.amount(fx.item, fx.count, voice)
-    gain = _rule_say(lang, f"alcatraz-rule-{kind}", short, args)
-    if fx.exchange:
-        return _rule_say(lang, "alcatraz-rule-exchange", short, {"gain": gain})
-    return gain
-
-
-def _rule_say(lang: str, key: str, short: bool, args: dict[str, Any]) -> str:
-    if short:
-        return catalogue().attribute(lang, key, "short", args)
-    return catalogue().text(lang, key, args)
 
 
 #: the drawing caches' share of tile backgrounds kept (230 KiB each): a board's dozen in two

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import os
+import pickle
+import sys
 import threading
 
 import pytest
 
 from bot.pictures import Pictures, picture_key
+from bot.render import Drawing
 from bot.render.fugitive import render_notepad
+
+NOTEPAD = Drawing("bot.render.fugitive", "render_notepad")
 
 CALLS: list[tuple[object, ...]] = []
 
@@ -56,6 +61,18 @@ async def test_sets_are_keyed_by_their_members_not_their_order() -> None:
     await pictures.draw(drawing, object())
     await pictures.draw(drawing, object())
     assert len(CALLS) == 2
+
+
+async def test_a_drawing_by_name_draws_what_its_module_holds_when_called(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    named = Drawing(__name__, "drawing")
+    assert pickle.loads(pickle.dumps(named)) == named  # as a worker is sent it
+    # keyed as the function it names: both share their pictures
+    assert picture_key(named, ("en",)) == picture_key(drawing, ("en",))
+    assert await Pictures().draw(named, "en") == drawing("en")
+    monkeypatch.setattr(sys.modules[__name__], "drawing", lambda lang: b"patched")
+    assert await Pictures().draw(named, "en") == b"patched"
 
 
 async def test_requests_during_a_drawing_share_it() -> None:
@@ -105,7 +122,7 @@ async def test_worker_processes_draw_the_same_bytes_as_a_thread() -> None:
     await asyncio.to_thread(pictures.start, 1)
     try:
         assert pictures.processes == 1
-        assert await pictures.draw(render_notepad, {1, 2, 3}, {10}, {20}, "fr") == here
+        assert await pictures.draw(NOTEPAD, {1, 2, 3}, {10}, {20}, "fr") == here
     finally:
         pictures.stop()
 

@@ -85,7 +85,8 @@ def test_pictures_speak_the_readers_language() -> None:
 
 def test_every_location_rule_is_said_in_every_language_and_fits_its_tile() -> None:
     from bot.i18n import catalogue
-    from bot.render.alcatraz import TILE_W, cost_text, rule_text
+    from bot.narrate.alcatraz import rule_text
+    from bot.render.alcatraz import TILE_W, cost_text
     from bot.render.common import font
     from bot.render.text import wrap
 

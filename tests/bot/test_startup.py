@@ -21,6 +21,7 @@ from bot import cli, picture_worker
 from bot.collector import THRESHOLDS
 from bot.config import Settings
 from bot.pictures import PICTURES
+from bot.render import Drawing
 from bot.render.budget import DRAWING_CACHE_MB
 from bot.store import StoreError
 from tests import SETTLE_SECONDS
@@ -37,9 +38,9 @@ from bot.pictures import PICTURES
 started = []
 start_soon = PICTURES.start_soon
 
-def starting(processes, drawing_cache):  # what the bot had done when its workers were started
-    started.append([processes, drawing_cache, sorted(bot.extensions), gc.isenabled()])
-    start_soon(processes, drawing_cache)
+def starting(processes):  # what the bot had done when its workers were started
+    started.append([processes, PICTURES.drawing_cache, sorted(bot.extensions), gc.isenabled()])
+    start_soon(processes)
 
 PICTURES.start_soon = starting
 settings = Settings(database={database!r}, picture_workers=1, picture_cache_mb=5)
@@ -52,6 +53,27 @@ async def main():
     await bot.store.close()
     PICTURES.stop()
     print(json.dumps([workers, "asyncpg" in sys.modules, started, collecting]))
+
+asyncio.run(main())
+"""
+
+
+LOADED = """
+import asyncio, importlib, json, pkgutil, sys
+import simcord
+import cogs
+from bot.client import GetawayBot
+from bot.config import Settings
+
+for module in pkgutil.iter_modules(cogs.__path__):
+    importlib.import_module(f"cogs.{{module.name}}")
+bot = GetawayBot(Settings(database={database!r}))
+
+async def main():
+    async with simcord.run(bot, settle_timeout={settle!r}, shard_count=1):
+        pass
+    await bot.store.close()
+    print(json.dumps(sorted(sys.modules)))
 
 asyncio.run(main())
 """
@@ -95,6 +117,16 @@ def test_the_bot_connects_with_its_picture_workers_and_without_asyncpg(tmp_path:
     assert {"cogs", "cogs.lobby", "cogs.fugitive"} <= set(extensions)
     assert not collected
     assert collecting == [True, list(THRESHOLDS)]
+
+
+def test_the_bot_imports_the_drawing_code_and_pillow_only_to_draw(tmp_path: Path) -> None:
+    """Set up with every cog loaded, a bot that has drawn nothing (its workers draw) holds
+    neither (4.4 MiB): its cogs name their pictures (``bot.render.Drawing``)."""
+    code = LOADED.format(database=str(tmp_path / "bot.sqlite3"), settle=SETTLE_SECONDS)
+    modules = json.loads(run(code))
+    assert {"cogs.fled", "cogs.elba", "cogs.profile", "cogs.replay"} <= set(modules)
+    drawing = [m for m in modules if m.split(".")[0] == "PIL" or m.startswith("bot.render.")]
+    assert drawing == ["bot.render.budget"]
 
 
 @pytest.mark.parametrize(
@@ -159,9 +191,13 @@ async def test_a_bot_drawing_in_its_own_threads_keeps_the_drawing_budget_it_is_g
     bot = GetawayBot(Settings(database=tmp_path / "bot.sqlite3", picture_cache_mb=3))
     try:
         async with simcord.run(bot, settle_timeout=SETTLE_SECONDS, shard_count=1):
+            PICTURES.clear()  # drawn, not found in the cache: the budget is set as it draws
+            notepad = Drawing("bot.render.fugitive", "render_notepad")
+            await PICTURES.draw(notepad, {4}, set(), set(), "en")
             budget = cell_image.budget
         await bot.store.close()
     finally:
-        set_drawing_cache(DRAWING_CACHE_MB * 2**20)
+        PICTURES.drawing_cache = DRAWING_CACHE_MB * 2**20
+        set_drawing_cache(PICTURES.drawing_cache)
     assert PICTURES.processes == 0
     assert budget == round(CELL_SHARE * 3 * 2**20) != round(CELL_SHARE * DRAWING_CACHE_MB * 2**20)

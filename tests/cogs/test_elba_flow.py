@@ -18,6 +18,7 @@ from bot.client import GetawayBot
 from bot.i18n import t
 from bot.narrate import Narrator
 from bot.narrate.elba import ElbaNarrator
+from bot.pictures import PICTURES
 from bot.render import elba as art
 from cogs.elba import prefix_paths
 from cogs.table_ui import GAME_UIS
@@ -504,6 +505,8 @@ async def test_a_french_table_with_real_pictures(simcord_env, monkeypatch) -> No
         quick.setattr(art, "render_private", lambda *args, **kwargs: png)
         await game.open()
         table = await play_until(game, deciding("arms", outside=True))
+    # the tiny pictures are kept under the drawings' names: the board shown again is drawn
+    PICTURES.clear()
     (fighter,) = table.to_act()
     refreshed = await game.by_seat[fighter].click(
         game.table_message(), label=t("fr", "button-refresh")

@@ -4,14 +4,19 @@ replaced when one dies."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
+import importlib
 import os
 import pickle
+import pkgutil
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
+import cogs
 from bot.pictures import Pictures, picture_key
 from bot.render import Drawing
 from bot.render.fugitive import render_notepad
@@ -154,3 +159,22 @@ async def test_workers_that_cannot_start_leave_the_drawing_to_threads(monkeypatc
         assert await pictures.draw(drawing, 1) == b"(1,)" and CALLS == [(1,)]
     finally:
         pictures.stop()
+
+
+def test_every_drawing_the_cogs_name_exists() -> None:
+    """The cogs name their pictures' functions as strings (``Drawing``), which no type checker
+    reads: each must name a function of its module."""
+    named = []
+    for info in pkgutil.iter_modules(cogs.__path__):
+        module = importlib.import_module(f"cogs.{info.name}")
+        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Drawing":
+                where, name = (
+                    ast.literal_eval(a) if isinstance(a, ast.Constant) else getattr(module, a.id)
+                    for a in node.args
+                )
+                named.append((info.name, where, name))
+    assert len(named) >= 15, named  # every game's board and hand, the charts, the recap…
+    for cog, where, name in named:
+        assert callable(getattr(importlib.import_module(where), name, None)), (cog, where, name)

@@ -37,12 +37,16 @@ row "before the bot" shows the interpreter with every module imported and the wo
 Python object reachable from simcord's environment (its Discord: guilds, channels, members,
 messages, attachments, interactions, logs) without going through the bot: the walk stops at
 objects of discord.py, the bot's packages, asyncio, threads, modules, classes, functions and
-frames. "bot ≈" is the process's RSS less that. What it leaves to the bot, so that it overstates
-the bot: the heap pages the C library keeps after simcord freed objects (fragmentation),
-allocators' overhead beyond ``getsizeof`` (pymalloc's free slots, dicts' spare room), any
-simcord object reachable only through the bot, and the simulated players. It never counts a bot
-object as simcord's: discord.py's caches (filled from simcord's payloads, as a real bot fills
-them from Discord's) are the bot's.
+frames. "players" is the simulated players' share beyond it, counted the same way: this script's
+tables, the tests' drivers that play them and the computer player's caches (the ``lru_cache``s of
+the rules' ``ai`` modules) that their choices of moves fill, except for the games whose computer
+the bot asks too (the script counts its moves: Elba's panel tells a player with a deadline what
+the computer would play for them), whose caches are left to the bot. "bot ≈" is the process's RSS
+less both. What it leaves to the bot, so that it overstates the bot: the heap pages the C library
+keeps after simcord freed objects (fragmentation), allocators' overhead beyond ``getsizeof``
+(pymalloc's free slots, dicts' spare room), and any simcord object reachable only through the
+bot. It never counts a bot object as simcord's: discord.py's caches (filled from simcord's
+payloads, as a real bot fills them from Discord's) are the bot's.
 
 ``--attribute`` splits the process by who allocated what instead, as
 ``bench/bench_requests.py``'s ``simcord_share`` splits its CPU time. ``tracemalloc`` traces every
@@ -102,9 +106,8 @@ can tell the partly used pages (pymalloc's arenas) that simcord's objects share 
 A trim may lower the untrimmed figures of the stages after it.
 
 At the end it prints what some parts of the process hold (as "simcord's" is counted, simcord's
-objects left out): discord.py's state, the table states kept, the picture cache, the rules'
-caches (mostly those of the computer players the simulated people run), the simulated players
-(this script's tables and the tests' drivers playing them), and every other object.
+objects left out): the simulated players, discord.py's state, the table states kept, the picture
+cache, the rules' other caches, and every other object.
 
 ``--worker`` measures one picture worker alone instead: started as the bot starts it, then
 after drawing, in English and in French, the board and the hand of ``--positions`` positions of
@@ -159,6 +162,8 @@ from bot.client import GetawayBot
 from bot.config import Settings
 from bot.pictures import PICTURES, Pictures
 from bot.render import renderer
+from cogs.table_ui import GameUI
+from rules import game_ids
 from tests.cogs.panel_driver import GameOnDiscord
 
 
@@ -472,30 +477,58 @@ def traced(env: Any, drivers: list[Any], top: int) -> Traced:
     return found
 
 
-def process_parts(env: Any, drivers: list[Any]) -> dict[str, float]:
-    """What the process holds besides simcord's objects, by part, in MiB (as
-    :func:`reached_mib` counts; an object reached from two parts counts in the first). The
-    rules' caches are mostly the computer players' (which the simulated players run, not the
-    bot); ``drivers`` are this script's tables and the tests' drivers that play them (the
-    simulated people's side, not the bot's); the last part is every other object the garbage
-    collector tracks and what they hold (modules' data included), the bot's and the
-    libraries'."""
-    seen: set[int] = set()
-    simcord_mib(env, seen)
-    seen.add(id(seen))  # nor this walk's own ids
-    rules_caches = [
+def rules_caches(computer: bool, games: Iterable[str] | None = None) -> list[Any]:
+    """The rules' ``functools`` caches: the computer player's (its ``ai`` modules', of
+    ``games`` or every game) or the others."""
+    return [
         value
         for name, module in list(sys.modules.items())
         if name.split(".")[0] == "rules"
+        and name.split(".")[-1].startswith("ai") == computer
+        and (games is None or name.split(".")[1] in games)
         for value in vars(module).values()
         if isinstance(value, functools._lru_cache_wrapper)
     ]
+
+
+#: the moves the bot chose itself for a seat, by game: Elba's panel tells a player with a
+#: deadline what the computer would play for them; no other game's here
+BOT_COMPUTER_MOVES: Counter[str] = Counter()
+
+
+def count_bot_computer_moves() -> None:
+    chosen = GameUI.computer_action
+
+    def counted(self: GameUI, table: Any, seat: int) -> dict[str, Any] | None:
+        BOT_COMPUTER_MOVES[table.game] += 1
+        return chosen(self, table, seat)
+
+    GameUI.computer_action = counted  # type: ignore[method-assign]
+
+
+def players_roots(drivers: list[Any]) -> list[Any]:
+    """The simulated players' side: this script's tables, the tests' drivers that play them and
+    the computer player's caches their choices fill, of the games whose computer the bot has not
+    asked itself (whose caches are then theirs alone)."""
+    games = [game for game in game_ids() if not BOT_COMPUTER_MOVES[game]]
+    return [*drivers, *rules_caches(computer=True, games=games)]
+
+
+def process_parts(env: Any, drivers: list[Any]) -> dict[str, float]:
+    """What the process holds besides simcord's objects, by part, in MiB (as
+    :func:`reached_mib` counts; an object reached from two parts counts in the first): the
+    simulated players' (:func:`players_roots`), then the bot's; the last part is every other
+    object the garbage collector tracks and what they hold (modules' data included), the bot's
+    and the libraries'."""
+    seen: set[int] = set()
+    simcord_mib(env, seen)
+    seen.add(id(seen))  # nor this walk's own ids
     parts = {
+        "the simulated players (tables, drivers, their computer's caches)": players_roots(drivers),
         "discord.py's state (servers, channels, members)": [env.bot._connection],
         "table states kept (bot.tables.States)": [env.bot.service.states],
         "picture cache (bot.pictures)": [PICTURES._cache],
-        "the rules' functools caches": rules_caches,
-        "the simulated players (this script's tables, their drivers)": drivers,
+        "the rules' other functools caches": rules_caches(computer=False),
         "every other object": gc.get_objects(),
     }
     return {part: reached_mib(roots, seen, lambda obj: False) for part, roots in parts.items()}
@@ -512,8 +545,10 @@ class Reading:
     attachments: float = 0.0
     #: the bot's cache of drawn pictures (bot.pictures)
     cache: float = 0.0
-    #: simcord's objects (see :func:`simcord_mib`)
+    #: simcord's objects (see :func:`simcord_mib`), and the simulated players' beyond them (see
+    #: :func:`players_roots`)
     simcord: float = 0.0
+    players: float = 0.0
     #: the same processes' proportional set sizes (see :func:`pss_mib`): process, workers, others
     pss: tuple[float, float, float] = (0.0, 0.0, 0.0)
     #: with ``--trim``: the process's RSS once the C library gave back the free pages of its heap
@@ -572,7 +607,10 @@ def read(
         reading.traced = traced(env, drivers or [], top)
         print(f"  … attributed in {time.perf_counter() - began:.0f} s", file=sys.stderr)
     if env is not None:
-        reading.simcord = simcord_mib(env)
+        seen: set[int] = set()
+        reading.simcord = simcord_mib(env, seen)
+        seen.add(id(seen))
+        reading.players = reached_mib(players_roots(drivers or []), seen, lambda obj: False)
     if trim:  # what simcord's objects left free in the heap, given back (see the docstring)
         reading.trimmed = trim_heap()
         logs = simcord_logs(env) if env is not None else []
@@ -648,6 +686,7 @@ async def run(
     top: int = 0,
 ) -> tuple[list[Reading], dict[str, float]]:
     heap.one_arena()  # the process's C heap as `run` keeps it (bot/heap.py)
+    count_bot_computer_moves()
     readings = [read("before the bot", 0)]
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=True)  # as `run` starts it
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
@@ -706,16 +745,23 @@ def report(
     drawn, hits = PICTURES.drawn, PICTURES.hits
     print(f"pictures: {drawn} drawn, {hits} from the cache; run time {seconds:.0f} s")
     print()
-    print("The process without simcord (MiB; see the module's docstring)")
-    print(f"{'stage':<18}{'tables':>7}{'process':>9}{'simcord':>9}{'bot ≈':>7}{'whole bot ≈':>13}")
+    print("The process without the simulation (MiB; see the module's docstring)")
+    head = f"{'stage':<18}{'tables':>7}{'process':>9}{'simcord':>9}{'players':>9}{'bot ≈':>7}"
+    print(head + f"{'whole bot ≈':>13}")
     for r in readings:
-        bot = r.process - r.simcord
+        bot = r.process - r.simcord - r.players
         whole = bot + sum(r.workers) + r.others
-        print(f"{r.stage:<18}{r.tables:>7}{r.process:9.0f}{r.simcord:9.0f}{bot:7.0f}{whole:13.0f}")
+        print(
+            f"{r.stage:<18}{r.tables:>7}{r.process:9.0f}{r.simcord:9.0f}{r.players:9.0f}"
+            f"{bot:7.0f}{whole:13.0f}"
+        )
     print(
-        "simcord: its objects' bytes; bot ≈: the process less them; whole bot ≈: with the "
-        "picture workers and the resource tracker"
+        "simcord: its objects' bytes; players: the simulated players' (their tables, drivers and "
+        "computer's caches); bot ≈: the process less both; whole bot ≈: with the picture workers "
+        "and the resource tracker"
     )
+    asked = ", ".join(f"{game} {n}" for game, n in sorted(BOT_COMPUTER_MOVES.items())) or "none"
+    print(f"moves the bot's computer chose (their caches are the bot's): {asked}")
     trimmed = [r for r in readings if r.trimmed is not None]
     if trimmed:
         print()
@@ -724,7 +770,7 @@ def report(
         print(head + f"{'logs':>6}{'logs dropped':>14}")
         for r in trimmed:
             assert r.trimmed is not None
-            bot = r.trimmed - r.simcord
+            bot = r.trimmed - r.simcord - r.players
             whole = bot + sum(r.workers) + r.others
             line = f"{r.stage:<18}{r.tables:>7}{r.trimmed:9.0f}{bot:7.0f}{whole:13.0f}"
             if r.logs is not None and r.dropped is not None:
@@ -743,12 +789,15 @@ def report(
     print(f"{'stage':<18}{'tables':>7}{'process':>9}{'workers':>9}{'tracker':>9}{'bot ≈':>7}")
     for r in readings:
         process, workers_pss, others_pss = r.pss
-        whole = process - r.simcord + workers_pss + others_pss
+        whole = process - r.simcord - r.players + workers_pss + others_pss
         print(
             f"{r.stage:<18}{r.tables:>7}{process:9.0f}{workers_pss:9.0f}{others_pss:9.0f}"
             f"{whole:7.0f}"
         )
-    print("bot ≈: the process's PSS less simcord's objects, plus the workers' and the tracker's")
+    print(
+        "bot ≈: the process's PSS less simcord's and the players' objects, plus the workers' and "
+        "the tracker's"
+    )
     print()
     print("The process at the last stage, simcord's objects left out (MiB of Python objects)")
     for part, mib in parts.items():

@@ -46,11 +46,8 @@ does under ``python -m bot run``: the collector set and the start-up's objects f
 arena (``bot/heap.py``), and warmed up by one other game of each game first, so that the Fluent
 messages are parsed already, as they are once per process (``--cold``: the process's first games;
 the requests are the same either way). ``--profile`` plays the same games a second time under
-cProfile (the main thread, timed by its CPU clock, ``time.thread_time``: the wall clock also
-counted the main thread's waits as work, for the GIL held by the database's thread or for a core
-taken by another process: SQLite's queue's ``put_nowait`` took 0.23 ms of a Fled move at a load of
-0.6 and 4.0 ms at 2.4), each move apart, for the share of that time spent simulating Discord and
-its people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU
+cProfile (the main thread), each move apart, for the share of that time spent simulating Discord
+and its people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU
 per move: the first figure times the rest, over the play and for each move (the median of each
 move's own share). Counted as the simulation: simcord's own functions (its handling of
 the bot's requests, the interactions and events it builds), the tests' drivers and this script, and
@@ -267,7 +264,7 @@ async def play(
     start = len(env.http_requests)
     first = await table.table()
     tally = Tally(game, players)
-    profiles = [cProfile.Profile(time.thread_time)] if profiled else []
+    profiles = [cProfile.Profile()] if profiled else []
     t0, c0 = time.perf_counter(), time.process_time()
     mark = [c0, first.version]
     if profiles:
@@ -282,7 +279,7 @@ async def play(
         tally.turns.append((after.version - mark[1], now - mark[0]))
         mark[:] = [now, after.version]
         if profiles:
-            profiles.append(cProfile.Profile(time.thread_time))
+            profiles.append(cProfile.Profile())
             profiles[-1].enable()
         if pause:  # the next player's time before their move (what its timers do is the next's)
             await env.advance_time(pause)

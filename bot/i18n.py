@@ -34,9 +34,9 @@ DEFAULT = "en"
 #: asked for again within its move and its position (the table message, the panel, the DM, each
 #: click), and the labels all the time: over the four games of ``bench/bench_requests.py``, 2,000
 #: missed 95 of 160,000 more than 20,000 did, and 20,000 held 11.7 MiB at 1,000 tables
-#: (``bench/bench_memory.py --attribute``). 4,000 holds the new sentences of a burst of 50 moves
-#: (about ten each) eight times over
-SENTENCES_REMEMBERED = 4_000
+#: (``bench/bench_memory.py --attribute``). 2,000 holds the new sentences of a burst of 50 moves
+#: (about ten each) four times over
+SENTENCES_REMEMBERED = 2_000
 
 
 class Catalogue:

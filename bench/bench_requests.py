@@ -36,27 +36,31 @@ the lobby (``/game new``, **Join**, **Start**) is left out. Pictures are drawn a
 (``--pictures`` draws the real ones): a picture changes a request's size, not how many there
 are. The database lives in a temporary directory. Nothing is asserted.
 
-It also prints the process's CPU time per move (``time.process_time``: the event loop and the
-other threads: the database's, the pictures'), the mean over the play and the median move (each
-player's move is measured apart; a turn of several moves counts as that many of its average): the
-goal is the median's, and a game's last move, which draws its recap here in a thread (a picture
-worker's work in a running bot, ``--pictures`` or not), weighs on the mean only. The bot runs as it
-does under ``python -m bot run``: the collector set and the start-up's objects frozen
-(``--no-freeze``: Python's defaults, whose full collections cost about 1 ms a move), one C heap
-arena (``bot/heap.py``), and warmed up by one other game of each game first, so that the Fluent
-messages are parsed already, as they are once per process (``--cold``: the process's first games;
-the requests are the same either way). ``--profile`` plays the same games a second time under
-cProfile (the main thread), each move apart, for the share of that time spent simulating Discord
-and its people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU
-per move: the first figure times the rest, over the play and for each move (the median of each
-move's own share). Counted as the simulation: simcord's own functions (its handling of
-the bot's requests, the interactions and events it builds), the tests' drivers and this script, and
-everything the drivers call in the bot (their table reads, the computer player's choices, the rules
-replayed to check each move, the panel's choice paths), with the standard library's time going to
-whoever called it. Counted as the bot's: everything else, so the work simcord starts in the bot
-(parsing an interaction or an event, running its callbacks, the outbox's deliveries) is the bot's,
-as it would be on real Discord. An estimate: cProfile slows small functions more than large ones
-and sees only the main thread (the database's thread is split in the same proportion).
+It also prints the process's CPU time per move (``time.process_time``: the event loop and the other
+threads: the database's, the pictures'), the mean over the play and the median move (each player's
+move is measured apart; a turn of several moves counts as that many of its average): the goal is
+the median's, and a game's last move, which draws its recap here in a thread (a picture worker's
+work in a running bot, ``--pictures`` or not), weighs on the mean only. The bot runs as it does
+under ``python -m bot run``: the collector set and the start-up's objects frozen (``--no-freeze``:
+Python's defaults, whose full collections cost about 1 ms a move), one C heap arena
+(``bot/heap.py``), and warmed up by one other game of each game first, so that the Fluent messages
+are parsed already, as they are once per process (``--cold``: the process's first games; the
+requests are the same either way). ``--profile`` plays the same games a second time under cProfile
+(the main thread), each move apart, for the share of that time spent simulating Discord and its
+people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per
+move: the first figure times the rest, over the play and for each move (the median of each move's
+own share; each move's share worked out apart takes most of the run's 8 minutes). Counted as the
+simulation: simcord's own functions (its handling of the bot's requests, the interactions and
+events it builds), the tests' drivers and this script, and everything the drivers call in the bot
+(their table reads, the computer player's choices, the rules replayed to check each move, the
+panel's choice paths), with the standard library's time going to whoever called it. Counted as the
+bot's: everything else, so the work simcord starts in the bot (parsing an interaction or an event,
+running its callbacks, the outbox's deliveries) is the bot's, as it would be on real Discord. An
+estimate that flatters the bot: cProfile slows small functions more than large ones, and the
+simulation calls more of them. Sampled instead (``py-spy record --gil``, each sample's whole stack
+put on one side by the same rule, bench/README.md), the simulation's share of the main thread was
+43–48 % where this profile says 47–60 %. It sees only the main thread too (the database's thread is
+split in the same proportion).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The C library's heap, where it is glibc's (musl's and macOS's: nothing is changed).
 
-glibc gives each thread that allocates while another holds the heap's lock an arena of its own,
-up to eight per core, and an arena's free pages serve only its own threads. The bot's threads
+glibc gives each thread that starts allocating an arena of its own, up to eight per core, and an
+arena's free pages serve only its own threads. The bot's threads
 (SQLite's, the picture workers' pipes, discord.py's executor) each grew one, holding memory the
 main thread had freed elsewhere: one arena for the whole process made the bot about 5 MiB smaller
 at 1,000 tables (``bench/bench_memory.py``, bench/README.md). The GIL already takes turns between

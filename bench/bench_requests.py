@@ -187,6 +187,19 @@ SIMCORD = ("/simcord/",)
 DRIVERS = (str(ROOT / "tests"), str(ROOT / "bench"))
 
 
+def path_kind(path: str) -> str:
+    """Whose a function is, by its file: ``simcord``, ``driver``, ``bot`` (the project and the
+    libraries it runs on) or ``library`` (the standard library, built-ins: passed on to whoever
+    called it)."""
+    if any(mark in path for mark in SIMCORD):
+        return "simcord"
+    if any(mark in path for mark in DRIVERS):
+        return "driver"
+    if "site-packages" in path or path.startswith(str(ROOT)):
+        return "bot"
+    return "library"
+
+
 def simcord_share(profile: pstats.Stats) -> float:
     """The part of the profiled CPU time spent simulating Discord and its people.
 
@@ -206,17 +219,7 @@ def simcord_share(profile: pstats.Stats) -> float:
     event loop waiting in ``select`` is no one's: it is not CPU time."""
     stats: Any = profile.stats  # type: ignore[attr-defined]
 
-    def kind(func: tuple[str, int, str]) -> str:
-        path = func[0]
-        if any(mark in path for mark in SIMCORD):
-            return "simcord"
-        if any(mark in path for mark in DRIVERS):
-            return "driver"
-        if "site-packages" in path or path.startswith(str(ROOT)):
-            return "bot"
-        return "library"  # the standard library, built-ins
-
-    kinds = {func: kind(func) for func in stats}
+    kinds = {func: path_kind(func[0]) for func in stats}
     # own: the share of a function's own time that is the simulation's; passed: the share of
     # its calls the drivers made (what it passes to the bot's functions it calls)
     own = {func: 0.0 if k in ("bot", "library") else 1.0 for func, k in kinds.items()}

@@ -25,19 +25,11 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
-ROOT = str(Path(__file__).resolve().parent.parent) + "/"
-DRIVERS = (ROOT + "tests/", ROOT + "bench/")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_requests import path_kind  # the rule's sides, as the profile sees them
+
 FRAME = re.compile(r"^(?P<function>.*) \((?P<path>.*):\d+\)$")
-
-
-def kind(path: str) -> str:
-    if "/simcord/" in path:
-        return "simcord"
-    if path.startswith(DRIVERS):
-        return "driver"
-    if "site-packages" in path or path.startswith(ROOT):
-        return "bot"
-    return "library"  # the standard library's, passed on to its caller
 
 
 def side(frames: list[str]) -> str:
@@ -46,7 +38,7 @@ def side(frames: list[str]) -> str:
     kinds = []
     for frame in frames[loop + 1 :]:
         found = FRAME.match(frame)
-        kinds.append(kind(found["path"]) if found else "library")
+        kinds.append(path_kind(found["path"]) if found else "library")
     known = [k for k in kinds if k != "library"]
     if not known:
         return "bot"  # the event loop's own work, or a thread of the bot's

@@ -4,7 +4,9 @@ The panel is built from ``legal_actions(state, seat)``. Each move is a *choice p
 things a player picks, coarse to fine ("hide", "17"; or in Fled "tile 12", "move", "F5") — and
 the panel is the tree of those paths: a branch with one move below it plays at once, a branch
 with a handful of moves becomes a row of buttons or a select, a deeper branch opens as a second
-step, past 25 choices comes a second page. Every step has Cancel, every panel "Show again".
+step (or, where the game asks, as a select in the step above: Fled's destinations beside a
+tile's other uses), past 25 choices comes a second page; a step with one way on is passed
+through (nothing to choose there). Every step has Cancel, every panel "Show again".
 Pairs of moves that add and remove one argument (Fugitive's sprint cards, the Marshal's picks)
 become multi-selects. A game's UI (``cogs/<game>.py``) supplies the paths, a few labels and its
 pictures; the words come from its narrator.
@@ -216,6 +218,9 @@ def draw_children(
         and (not inline or all(len(label.text) <= 40 for label in labels))
     ):
         for (_token, child), label in zip(children, labels, strict=True):
+            if child.only() is None and ui.opens_inline(child.path):
+                draw_children(panel, child, ui.placeholder(table, seat, child.path, lang))
+                continue
             op = "a" if child.only() is not None else "n"
             panel.button(op, child.path, label)
         return
@@ -232,6 +237,20 @@ def draw_children(
             panel.button(f"p{page - 1}", node.path, Label(t(lang, "panel-previous")))
         if page < pages - 1:
             panel.button(f"p{page + 1}", node.path, Label(t(lang, "panel-next")))
+
+
+def opened(node: Node, passes: bool = True) -> Node:
+    """The step a panel shows for ``node``: a step whose one choice leads to more steps (Fled's
+    "Add a tile", before the tiles) is passed through, as there is nothing to choose there; the
+    first step only when ``passes``, and not to a choice it shows as a select of its own (see
+    :func:`draw_root`)."""
+    while node.action is None and len(node.children) == 1 and (node.path or passes):
+        (child,) = node.children.values()
+        leaves = all(c.only() is not None for c in child.children.values())
+        if child.only() is not None or (not node.path and leaves):
+            break
+        node = child
+    return node
 
 
 def draw_root(panel: Panel, root: Node, compact: bool) -> None:
@@ -288,7 +307,11 @@ async def build_panel(
     ui = game_ui(table)
     found = choices(bot, table, seat)
     legal, root = found.legal, found.root
-    node = root.find(path) or root
+    teaching = ui.teaching(table, seat, legal, lang)
+    more = ui.panel_extras(table, seat, lang)
+    # the first step passes its one choice through only when it shows nothing else
+    passes = not (ui.toggles or teaching or more)
+    node = opened(root.find(path) or root, passes)
     lines = [note] if note else []
     lines += ui.panel_lines(table, seat, lang)
     panel = Panel(ui, table, seat, lang)
@@ -300,18 +323,20 @@ async def build_panel(
     elif node.path:
         lines.append(ui.placeholder(table, seat, node.path, lang))
         draw_children(panel, node, ui.placeholder(table, seat, node.path, lang), page=page)
-        parent = node.path[:-1]
-        if parent:
-            panel.button("n", parent, Label(t(lang, "panel-back")))
+        back = node.path[:-1]
+        while back and opened(root.find(back) or root, passes) is node:
+            back = back[:-1]  # a step passed through on the way here: back to the one above
+        if back:
+            panel.button("n", back, Label(t(lang, "panel-back")))
     else:
         draw_toggles(panel, legal)
         draw_root(panel, root, compact=False)
-        for label in ui.teaching(table, seat, legal, lang):
+        for label in teaching:
             panel.button("x", (), label, disabled=True)
-        extras += ui.panel_extras(table, seat, lang)
+        extras += more
         if not legal:
             lines.append(t(lang, "panel-nothing-to-do"))
-    if node.path or confirm is not None:
+    if confirm is not None or node is not opened(root, passes):  # not the first step shown
         extras.append(TableButton(table.id, "panel", t(lang, "panel-cancel")))
     else:
         extras.append(TableButton(table.id, "panel", t(lang, "panel-show-again"), emoji="🔄"))

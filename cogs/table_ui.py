@@ -241,6 +241,12 @@ class GameUI(Generic[N]):
             return Label(t(lang, group))
         return Label(path[-1])
 
+    def opens_inline(self, path: tuple[str, ...]) -> bool:
+        """Whether the choices under ``path`` show as a select in the step above it, beside its
+        other choices (one click less), rather than behind a button of their own; none do by
+        default below the first step (the panel's first step does it whenever it can)."""
+        return False
+
     def placeholder(self, table: Table, seat: int, path: tuple[str, ...], lang: str) -> str:
         """The question a step asks ("Choose your next hideout")."""
         key = f"{self.game}-choose-{path[0]}"

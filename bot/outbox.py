@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.shards import Shards, mine
-from bot.store import Store
+from bot.store import Store, Unchanged
 
 #: how long a deliverer may hold a stream before another may take it over (a dead process)
 LEASE = 120.0
@@ -210,6 +210,19 @@ _OWNERS = (
     " LEFT JOIN tables t ON t.id = o.table_id LEFT JOIN tournaments u ON u.id = o.tournament_id"
 )
 
+#: of a stream's pending rows, what tells whether it has one to take (:func:`_claimable`)
+_LOOK = (
+    "SELECT o.id, o.stream, o.attempts, o.due, o.created_at, o.claimed_until,"
+    f" coalesce(t.orphaned, u.orphaned) AS orphaned FROM outbox o{_OWNERS}"
+    " WHERE o.stream = ? AND o.done_at IS NULL ORDER BY o.id LIMIT 50"
+)
+
+#: the lease on a stream's first row, unless someone took it or finished it since it was read
+_TAKE = (
+    "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
+    " AND done_at IS NULL AND coalesce(claimed_until, 0) <= ? RETURNING id"
+)
+
 
 class Outbox:
     def __init__(self, store: Store, shards: Shards | None = None) -> None:
@@ -221,58 +234,58 @@ class Outbox:
         #: nothing to take (see :meth:`held_until`)
         self._held: dict[str, float] = {}
 
-    async def claim(self, stream: str, now: float) -> Job | None:
+    async def look(self, streams: Sequence[str]) -> dict[str, list[Any]]:
+        """The pending rows of ``streams`` as a claim first looks at them, in one query (a
+        table's public and private streams after a move): not read under a lease, only enough
+        to tell whether a stream has a row to take."""
+        sql = " UNION ALL ".join(f"SELECT * FROM ({_LOOK}) s{i}" for i in range(len(streams)))
+        found: dict[str, list[Any]] = {stream: [] for stream in streams}
+        for row in await self.store.fetchall(f"{sql} ORDER BY id", streams):
+            found[row["stream"]].append(row)
+        return found
+
+    async def claim(self, stream: str, now: float, seen: Sequence[Any] | None = None) -> Job | None:
         """The stream's first pending row, leased to the caller; None when it has none that is
-        due, another deliverer holds it, or its channel is orphaned."""
-        if not self._claimable(stream, await self.store.fetchall(self._pending, (stream,)), now):
+        due, another deliverer holds it, or its channel is orphaned. ``seen``: the stream's
+        rows as :meth:`look` found them a moment ago (a row written since then is found by the
+        delivery that follows its own change, or by the timekeeper)."""
+        rows = (await self.look((stream,)))[stream] if seen is None else seen
+        if not _claimable(rows, now):
+            self._note_hold(stream, rows)
             return None  # the usual case after a move: nothing to do, no write
         async with self.store.transaction() as db:
-            # read again: what the job carries (its table's message id…) is what the lease saw,
-            # not what was there before another deliverer finished a row
-            rows = await db.returning(self._pending, (stream,))
-            return await self._lease(db, stream, rows, now) if _claimable(rows, now) else None
+            return await self._lease(db, stream, now)
 
-    def _claimable(self, stream: str, rows: Sequence[Any], now: float) -> bool:
-        """:func:`_claimable`, noting when a stream's first row is on hold."""
-        if _claimable(rows, now):
-            return True
+    def _note_hold(self, stream: str, rows: Sequence[Any]) -> None:
+        """Rows found with none to take: note when the stream's first row, if on hold, falls
+        due."""
         if rows and rows[0]["attempts"] == 0 and not rows[0]["orphaned"]:
             self._held[stream] = _due(rows)
-        return False
 
     def held_until(self, stream: str) -> float | None:
         """When the stream's first row, on hold when it was last looked at, falls due (once)."""
         return self._held.pop(stream, None)
 
-    async def _lease(self, db: Any, stream: str, rows: Sequence[Any], now: float) -> Job | None:
-        """Take the lease on ``rows[0]`` unless someone took it since they were read: the
-        transaction's last statement (its job is made first, so that nothing can fail after)."""
-        head = rows[0]
-        # a row on hold taken shows what every row behind it would: none makes it pointless
-        on_hold = not head["attempts"] and head["due"] > head["created_at"]
-        job = Job(
-            id=head["id"],
-            stream=stream,
-            kind=head["kind"],
-            data=json.loads(head["data"]),
-            table_id=head["table_id"],
-            tournament_id=head["tournament_id"],
-            attempts=head["attempts"] + 1,
-            later=tuple(
-                Row(r["id"], r["kind"], json.loads(r["data"]), on_hold or r["due"] > now)
-                for r in rows[1:]
-            ),
-            stamp=head["t_stamp"],
-            message_id=head["t_message"],
-            ping_id=head["t_ping"],
-        )
-        taken = await db.returning(
-            "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
-            " AND done_at IS NULL AND coalesce(claimed_until, 0) <= ? RETURNING id",
-            (now + LEASE, head["id"], now),
-            last=True,
-        )
-        return job if taken else None
+    async def _lease(self, db: Any, stream: str, now: float) -> Job | None:
+        """Read the stream again and take the lease on its first row if it may be taken: the
+        transaction's last statements, in one trip on SQLite. The read is the lease's own, not
+        the look's: what the job carries (its table's message id, the rows behind it) is what
+        the lease saw, not what was there before another deliverer finished or put back a
+        row."""
+        made: list[Job] = []
+
+        def take(rows: list[Any]) -> tuple[str, Sequence[Any]] | None:
+            # on SQLite, in the database thread: it only computes. The job is made before the
+            # lease, so that nothing can fail once it is committed
+            if not _claimable(rows, now):
+                return None
+            made.append(_job(stream, rows, now))
+            return _TAKE, (now + LEASE, rows[0]["id"], now)
+
+        rows, taken = await db.returning_then(self._pending, (stream,), take, last=True)
+        if not made:
+            self._note_hold(stream, rows)
+        return made[0] if taken else None
 
     async def finish(
         self,
@@ -286,27 +299,26 @@ class Outbox:
         """Mark ``job`` done (``outcome``: sent, superseded or failed) with ``then(db)``'s writes
         (a message id remembered…) in the same transaction, and the later rows it ``covers``
         (it showed what they would) superseded; hand the lease on to the next row of the
-        stream, which is returned when it is due."""
-        async with self.store.transaction() as db:
-            done = await db.returning(
-                "UPDATE outbox SET done_at = ?, outcome = ?, result = ?, claimed_until = NULL"
-                " WHERE id = ? AND done_at IS NULL RETURNING id",
-                (now, outcome, result, job.id),
-            )
-            if not done:  # the lease ran out and someone else finished it
-                return None
-            for row in covers:
-                await db.execute(
-                    "UPDATE outbox SET done_at = ?, outcome = 'superseded' WHERE id = ?"
-                    " AND stream = ? AND done_at IS NULL",
-                    (now, row, job.stream),
+        stream, which is returned when it is due. All of it goes in one trip on SQLite: if the
+        row turns out done already, what followed its mark is rolled back with it."""
+        try:
+            async with self.store.transaction() as db:
+                await db.require(
+                    "UPDATE outbox SET done_at = ?, outcome = ?, result = ?, claimed_until = NULL"
+                    " WHERE id = ? AND done_at IS NULL RETURNING id",
+                    (now, outcome, result, job.id),
                 )
-            if then is not None:
-                await then(db)
-            rows = await db.returning(self._pending, (job.stream,))
-            if not self._claimable(job.stream, rows, now):
-                return None
-            return await self._lease(db, job.stream, rows, now)
+                for row in covers:
+                    await db.execute(
+                        "UPDATE outbox SET done_at = ?, outcome = 'superseded' WHERE id = ?"
+                        " AND stream = ? AND done_at IS NULL",
+                        (now, row, job.stream),
+                    )
+                if then is not None:
+                    await then(db)
+                return await self._lease(db, job.stream, now)
+        except Unchanged:  # the lease ran out and someone else finished it
+            return None
 
     async def retry(self, job: Job, now: float, why: str, wait: float | None = None) -> float:
         """Put ``job`` back after a transient failure, due after a backoff (or ``wait``, what
@@ -450,6 +462,29 @@ class Outbox:
 
 #: the first probe of an orphaned channel, then less and less often, up to once a day
 FIRST_PROBE, LONGEST_PROBE = 600.0, 24 * 3600.0
+
+
+def _job(stream: str, rows: Sequence[Any], now: float) -> Job:
+    """The job of ``rows[0]``, read with the rest of its stream's pending ``rows``."""
+    head = rows[0]
+    # a row on hold taken shows what every row behind it would: none makes it pointless
+    on_hold = not head["attempts"] and head["due"] > head["created_at"]
+    return Job(
+        id=head["id"],
+        stream=stream,
+        kind=head["kind"],
+        data=json.loads(head["data"]),
+        table_id=head["table_id"],
+        tournament_id=head["tournament_id"],
+        attempts=head["attempts"] + 1,
+        later=tuple(
+            Row(r["id"], r["kind"], json.loads(r["data"]), on_hold or r["due"] > now)
+            for r in rows[1:]
+        ),
+        stamp=head["t_stamp"],
+        message_id=head["t_message"],
+        ping_id=head["t_ping"],
+    )
 
 
 def _claimable(rows: Sequence[Any], now: float) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, ClassVar, Literal, Protocol
 
@@ -52,10 +52,25 @@ class WriteFailed(Exception):
         self.why = why
 
 
+class Unchanged(Exception):
+    """A write :meth:`Transaction.require` needed changed nothing: its transaction is rolled
+    back."""
+
+
+#: a statement made of the rows of the one before it (None: no statement)
+Step = Callable[[list[Row]], tuple[str, Sequence[Any]] | None]
+
+
 class Transaction(Protocol):
     """The statements of one open transaction."""
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+
+    async def require(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """A write that must change a row (its ``RETURNING`` returns one), or :class:`Unchanged`
+        is raised (when it is run, which may be with the next statement that returns rows, or
+        with the commit: what comes between is rolled back with it)."""
+        ...
 
     async def returning(
         self, sql: str, params: Sequence[Any] = (), *, last: bool = False
@@ -63,6 +78,14 @@ class Transaction(Protocol):
         """The rows a statement returns: a read, or a write's ``RETURNING``. ``last``: the
         transaction's last statement, and nothing after it can fail: the store may commit with
         it (SQLite does, in the same trip to its thread)."""
+        ...
+
+    async def returning_then(
+        self, sql: str, params: Sequence[Any], step: Step, *, last: bool = False
+    ) -> tuple[list[Row], list[Row] | None]:
+        """The rows of ``sql``, and those of the statement ``step`` makes of them (None: no
+        statement), in one trip where the store can (SQLite runs ``step`` in its thread: it
+        must only compute). ``last`` as for :meth:`returning`."""
         ...
 
     async def insert(

@@ -26,7 +26,16 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.store import CHANGES_CHANNEL, Row, Store, StoreError, WriteFailed, section_key
+from bot.store import (
+    CHANGES_CHANNEL,
+    Row,
+    Step,
+    Store,
+    StoreError,
+    Unchanged,
+    WriteFailed,
+    section_key,
+)
 
 #: the advisory-lock class of migrations (the sections' are bot.store.SECTIONS)
 MIGRATE_LOCK = (100, 0)
@@ -340,6 +349,19 @@ class PostgresTransaction:
         nothing here.)"""
         await self._send_waiting()
         return list(await self._conn.fetch(dialect_sql(sql), *params))
+
+    async def require(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """(Sent at once: in a batch, a write that changes nothing cannot stop what follows.)"""
+        if not await self.returning(sql, params):
+            raise Unchanged(sql)
+
+    async def returning_then(
+        self, sql: str, params: Sequence[Any], step: Step, *, last: bool = False
+    ) -> tuple[list[Row], list[Row] | None]:
+        """(Two round trips: the server cannot run ``step``.)"""
+        rows = await self.returning(sql, params)
+        made = step(rows)
+        return rows, None if made is None else await self.returning(*made)
 
     async def insert(
         self,

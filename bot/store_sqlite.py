@@ -22,7 +22,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store import Store, StoreError, WriteFailed
+from bot.store import Step, Store, StoreError, Unchanged, WriteFailed
 
 try:  # POSIX; elsewhere the one-bot-per-database guard is skipped (see InstanceLock)
     import fcntl
@@ -338,11 +338,11 @@ INSERT_CHUNK = 500
 class SqliteTransaction:
     """The statements of one transaction, in few trips to the database thread (each trip is a
     queue, a hand-off of the GIL and a wake-up of the event loop). Statements whose rows nobody
-    reads (``execute``, ``insert``) wait, and go to the thread with the next statement that
-    returns rows, or with the commit; even the ``BEGIN IMMEDIATE`` waits. A move (its log,
-    snapshot, clocks and outbox rows) costs two trips instead of one a statement. A failure in
-    a waiting statement surfaces when it is sent, inside the transaction, and rolls the whole
-    of it back, as it would have at once (the statements after it are not run).
+    reads (``execute``, ``insert``, ``require``) wait, and go to the thread with the next
+    statement that returns rows, or with the commit; even the ``BEGIN IMMEDIATE`` waits. A move
+    (its log, snapshot, clocks and outbox rows) costs two trips instead of one a statement. A
+    failure in a waiting statement surfaces when it is sent, inside the transaction, and rolls
+    the whole of it back, as it would have at once (the statements after it are not run).
 
     No cursor outlives its statement there: a cursor left to the garbage collector is finalised
     on the event loop's thread, perhaps while the database thread runs another statement of the
@@ -352,15 +352,19 @@ class SqliteTransaction:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
-        self._waiting: list[tuple[str, Sequence[Any]]] = [("BEGIN IMMEDIATE", ())]
+        #: (statement, parameters, whether it must change a row)
+        self._waiting: list[tuple[str, Sequence[Any], bool]] = [("BEGIN IMMEDIATE", (), False)]
         #: a trip was sent: the transaction may be open in the thread, even if the trip failed
         self.begun = False
         #: its last statement went with the commit
         self.committed = False
 
     async def _send(
-        self, last: tuple[str, Sequence[Any]] | None = None, commit: bool = False
-    ) -> list[aiosqlite.Row]:
+        self,
+        last: tuple[str, Sequence[Any]] | None = None,
+        commit: bool = False,
+        step: Step | None = None,
+    ) -> tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]:
         self._not_committed()
         batch, self._waiting = self._waiting, []
         self.begun = True
@@ -368,10 +372,11 @@ class SqliteTransaction:
         # aiosqlite's Connection._execute runs a function in its thread, on its sqlite3
         # connection ``_conn``: both private, but what each of its public methods is made of
         # (no public one runs several statements with parameters in one trip)
-        rows: list[aiosqlite.Row] = await self._conn._execute(  # type: ignore[no-untyped-call]
-            _run, self._conn._conn, batch, last, commit
+        found: tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]
+        found = await self._conn._execute(  # type: ignore[no-untyped-call]
+            _run, self._conn._conn, batch, last, commit, step
         )
-        return rows
+        return found
 
     def _not_committed(self) -> None:
         if self.committed:  # it would run outside the transaction, in a transaction of its own
@@ -379,14 +384,25 @@ class SqliteTransaction:
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._not_committed()
-        self._waiting.append((sql, params))
+        self._waiting.append((sql, params, False))
+
+    async def require(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._not_committed()
+        self._waiting.append((sql, params, True))
 
     async def returning(
         self, sql: str, params: Sequence[Any] = (), *, last: bool = False
     ) -> list[aiosqlite.Row]:
         """The rows a statement returns: a read, or a write's ``RETURNING`` (one row per row
         it changed). ``last``: the transaction's last statement, committed in the same trip."""
-        return await self._send((sql, params), commit=last)
+        return (await self._send((sql, params), commit=last))[0]
+
+    async def returning_then(
+        self, sql: str, params: Sequence[Any], step: Step, *, last: bool = False
+    ) -> tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]:
+        """The rows of ``sql`` and of ``step``'s statement, in one trip (``step`` runs in the
+        database thread)."""
+        return await self._send((sql, params), commit=last, step=step)
 
     async def insert(
         self,
@@ -421,24 +437,38 @@ class SqliteTransaction:
 
 def _run(
     db: sqlite3.Connection,
-    batch: Sequence[tuple[str, Sequence[Any]]],
+    batch: Sequence[tuple[str, Sequence[Any], bool]],
     last: tuple[str, Sequence[Any]] | None,
     commit: bool,
-) -> list[aiosqlite.Row]:
-    """In the database thread: ``batch``, then the rows of ``last``, then the commit. The first
-    failure stops it (nothing after a failed ``BEGIN`` runs outside a transaction)."""
-    for sql, params in batch:
-        db.execute(sql, params).close()
-    rows: list[aiosqlite.Row] = []
-    if last is not None:
-        cursor = db.execute(*last)
+    step: Step | None,
+) -> tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]:
+    """In the database thread: ``batch``, then the rows of ``last`` and of the statement
+    ``step`` makes of them, then the commit. The first failure stops it (nothing after a failed
+    ``BEGIN`` runs outside a transaction)."""
+    for sql, params, required in batch:
+        cursor = db.execute(sql, params)
         try:
-            rows = cursor.fetchall()
+            if required and cursor.fetchone() is None:
+                raise Unchanged(sql)
         finally:
             cursor.close()
+    rows: list[aiosqlite.Row] = []
+    followed: list[aiosqlite.Row] | None = None
+    if last is not None:
+        rows = _rows(db, last)
+        if step is not None and (made := step(rows)) is not None:
+            followed = _rows(db, made)
     if commit:
         db.commit()
-    return rows
+    return rows, followed
+
+
+def _rows(db: sqlite3.Connection, statement: tuple[str, Sequence[Any]]) -> list[aiosqlite.Row]:
+    cursor = db.execute(*statement)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
 
 
 class SqliteStore(Store):

@@ -177,8 +177,10 @@ class Deliverer:
         """Bring a table's Discord side up to date (its public stream, then its DMs); True when
         nothing public is left waiting but a table message on hold (the turn goes on)."""
         await self.bot.answers_first.wait()  # the players waiting for an answer hear back first
-        shown = await self.stream(table_stream(table_id))
-        await self.stream(dm_stream(table_id))
+        public, private = table_stream(table_id), dm_stream(table_id)
+        seen = await self.outbox.look((public, private))  # one read: most moves owe no DM
+        shown = await self.stream(public, seen[public])
+        await self.stream(private, seen[private])
         return shown
 
     async def tournament(self, tournament_id: int) -> bool:
@@ -189,12 +191,13 @@ class Deliverer:
         for stream in await self.outbox.due_streams(self.now()):
             await self.stream(stream)
 
-    async def stream(self, stream: str) -> bool:
+    async def stream(self, stream: str, seen: Sequence[Any] | None = None) -> bool:
         """Send a stream's due rows in order while it has some, unless another deliverer holds
         it (it then sends them itself). False when a row had to be put back (Discord failed,
-        or the channel is gone): the stream waits."""
+        or the channel is gone): the stream waits. ``seen``: its rows as a look just found
+        them (see :meth:`Outbox.claim`)."""
         wake: list[str] = []
-        job = await self.outbox.claim(stream, self.now())
+        job = await self.outbox.claim(stream, self.now(), seen)
         while job is not None:
             sent = await self._send(job)
             if sent is None:

@@ -178,6 +178,49 @@ async def test_a_dead_deliverer_s_lease_runs_out_and_retries_back_off(store: Sto
     assert await outbox.finish(job, due + 1, "sent") is None  # the old lease finishes nothing
 
 
+async def test_a_finish_after_the_lease_ran_out_and_the_row_went_out_writes_nothing(
+    store: Store,
+) -> None:
+    """Its mark, the rows it would cover and its ``then`` go together: a row another deliverer
+    sent and finished meanwhile keeps what that one recorded, and the lease it handed on."""
+    async with store.transaction() as db:
+        await table_seven(db)
+        await enqueue(db, [for_table(7, "message"), for_table(7, "message")], 0.0)
+    outbox = Outbox(store)
+    slow = await outbox.claim(table_stream(7), 0.0)
+    taken = await outbox.claim(table_stream(7), LEASE + 1)  # the slow deliverer's lease ran out
+    assert slow is not None and taken is not None and taken.id == slow.id
+    second = await outbox.finish(taken, LEASE + 2, "sent", "1 b")
+    assert second is not None
+
+    async def then(db: Any) -> None:
+        await db.execute("UPDATE tables SET message_id = 5 WHERE id = 7")
+
+    late = await outbox.finish(slow, LEASE + 3, "sent", "1 a", then, covers=(second.id,))
+    assert late is None
+    done = await rows(store)
+    assert [(r["outcome"], r["result"]) for r in done] == [("sent", "1 b"), (None, None)]
+    assert done[1]["claimed_until"] == LEASE + 2 + LEASE  # still the other deliverer's
+    assert (await store.fetchone("SELECT message_id FROM tables WHERE id = 7"))[0] is None
+
+
+async def test_a_claim_reads_its_row_again_under_the_lease_not_what_a_look_saw(
+    store: Store,
+) -> None:
+    """A look finds the row free; before the claim takes it, another deliverer takes it, fails
+    and puts it back to wait: the claim must see the wait, not the look."""
+    async with store.transaction() as db:
+        await table_seven(db)
+        await enqueue(db, [for_table(7, "message")], 0.0)
+    looker, other = Outbox(store), Outbox(store)
+    seen = (await looker.look([table_stream(7)]))[table_stream(7)]
+    taken = await other.claim(table_stream(7), 1.0)
+    assert taken is not None
+    await other.retry(taken, 1.0, "503", wait=30.0)
+    assert await looker.claim(table_stream(7), 2.0, seen) is None
+    assert await looker.claim(table_stream(7), 31.0) is not None
+
+
 async def test_an_orphaned_table_s_stream_stops_and_its_clock_waits(
     store: Store, service: TableService, clock: Clock
 ) -> None:

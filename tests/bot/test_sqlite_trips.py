@@ -8,15 +8,18 @@ import asyncio
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot.outbox import Outbox, Work, enqueue
+from bot.outbox import Job, Outbox, Work, dm_stream, enqueue, for_table, table_stream
 from bot.store_sqlite import SqliteStore
 from bot.table_service import TableService
+from cogs.delivery import HANDLERS, Deliverer, Sent
 from rules import get_engine
 from rules.core import Rng
+from tests.bot.test_outbox import table_seven
 
 ENGINE = get_engine("fugitive")
 
@@ -124,20 +127,58 @@ async def test_a_transaction_s_last_statement_goes_with_its_commit(
     assert len(await store.fetchall("SELECT * FROM users WHERE dm_closed_at = 1")) == 1
 
 
-async def test_a_claim_and_a_delivered_row_handing_on_its_lease_commit_with_the_lease(
+async def test_a_claim_is_its_look_and_one_trip_and_a_delivered_row_one_trip(
     store: SqliteStore, trips: list[Any]
 ) -> None:
-    """A claim: the look, then the look again with the ``BEGIN``, then the lease with the
-    ``COMMIT``. Done: the mark with the ``BEGIN``, the next rows, then their lease with the
-    ``COMMIT``."""
+    """A claim: the look, then the ``BEGIN``, the look again, the lease and the ``COMMIT`` in
+    one trip. Done: the mark with the ``BEGIN``, the next rows, their lease (when one is due)
+    and the ``COMMIT`` in one trip."""
     outbox = Outbox(store)
     async with store.transaction() as db:
         await enqueue(db, [Work("s", "a"), Work("s", "b")], 0.0)
     trips.clear()
     job = await outbox.claim("s", 1.0)
-    assert job is not None and job.kind == "a" and len(trips) == 3
+    assert job is not None and job.kind == "a" and len(trips) == 2
     trips.clear()
     after = await outbox.finish(job, 2.0, "sent")
-    assert after is not None and after.kind == "b" and len(trips) == 3
+    assert after is not None and after.kind == "b" and len(trips) == 1
     assert await outbox.claim("s", 3.0) is None  # the lease is held, and was committed
+    trips.clear()
+    assert await outbox.finish(after, 4.0, "sent") is None and len(trips) == 1
     assert not store.conn.in_transaction
+    assert [r["outcome"] for r in await store.fetchall("SELECT outcome FROM outbox")] == [
+        "sent",
+        "sent",
+    ]
+
+
+async def test_a_table_s_delivery_looks_at_its_two_streams_at_once(
+    store: SqliteStore, trips: list[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a move: one look at the table's public and private streams (most moves owe no
+    DM), then a trip for the claim of a row and one for its finish."""
+    sent: list[str] = []
+
+    async def handler(bot: Any, job: Job) -> Sent:
+        sent.append(job.stream)
+        return Sent()
+
+    monkeypatch.setitem(HANDLERS, "test", handler)
+    bot: Any = SimpleNamespace(
+        store=store,
+        service=SimpleNamespace(shards=None, clock=lambda: 1.0),
+        answers_first=asyncio.Event(),
+    )
+    bot.answers_first.set()
+    deliverer = Deliverer(bot)
+    async with store.transaction() as db:
+        await table_seven(db)
+        await enqueue(db, [for_table(7, "test")], 0.0)
+    trips.clear()
+    assert await deliverer.table(7)
+    assert sent == [table_stream(7)] and len(trips) == 3
+    async with store.transaction() as db:
+        await enqueue(db, [for_table(7, "test"), Work(dm_stream(7), "test", table_id=7)], 0.0)
+    trips.clear()
+    assert await deliverer.table(7)
+    assert sent[1:] == [table_stream(7), dm_stream(7)] and len(trips) == 5

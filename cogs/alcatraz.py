@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -45,10 +45,10 @@ from cogs.panel import play_and_show
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
+    LEGAL,
     VIEWS,
     GameUI,
     Label,
-    PerTable,
     Picture,
     jump_link,
     render,
@@ -214,6 +214,9 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
             return None
         return when if table.engine.discussion(table.state) else None
 
+    def status_marks(self, table: Table) -> Hashable:
+        return self.opens(table)  # known once the table message is drawn, at the same version
+
     def position_text(self, table: Table, lang: str) -> str:
         text = self.words.status(seat_view(table, None), self.voice(table, lang))
         if table.status != "playing":
@@ -252,10 +255,6 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         picture = await render_seen(Drawing(ART, "render_private"), seat_view(table, seat), lang)
         return "sheet.png", picture, self.secrets(table, seat, lang) or ""
-
-    def secrets(self, table: Table, seat: int, lang: str) -> str | None:
-        """What only ``seat`` knows, in words: its panel's lines and its sheet's alt text."""
-        return SECRETS(table, (seat, lang))
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         state: State = table.state
@@ -423,10 +422,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         if found is None:
             if len(self._paths) > KEEP:
                 self._paths.clear()
-            legal = [
-                a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)
-            ]
-            found = self._paths[key] = compress(legal)
+            found = self._paths[key] = compress(LEGAL(table, seat))
         return found
 
     def choice_path(self, table: Table, seat: int, action: dict[str, Any]) -> tuple[str, ...]:
@@ -750,15 +746,6 @@ def seats_voice(seats: tuple[Seat, ...], lang: str, reader: int | None, *, plain
     and language: the labels, lines and log ask for them again and again."""
     title = plain_title if plain else seat_title
     return Voice(lang, tuple(title(seats, s, lang) for s in range(len(seats))), reader)
-
-
-def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
-    seat, lang = key
-    return UI.words.secrets(seat_view(table, seat), UI.voice(table, lang, seat))
-
-
-#: a seat's secrets in words, once per position (its lines and its sheet's alt text)
-SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 
 class AlcatrazCog(

@@ -35,6 +35,7 @@ from bot.tables import Table
 from cogs.payload import Payload
 from cogs.table_ui import (
     GAME_UIS,
+    LEGAL,
     VIEWS,
     GameUI,
     Label,
@@ -231,10 +232,8 @@ class ElbaUI(GameUI[ElbaNarrator]):
     # -- private ------------------------------------------------------------------------------
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = seat_view(table, seat)
-        picture = await render_seen(Drawing(ART, "render_private"), view, lang)
-        voice = self.voice(table, lang, seat)
-        return "hand.png", picture, self.words.secrets(view, voice) or ""
+        picture = await render_seen(Drawing(ART, "render_private"), seat_view(table, seat), lang)
+        return "hand.png", picture, self.secrets(table, seat, lang) or ""
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         lines = super().panel_lines(table, seat, lang)
@@ -401,9 +400,6 @@ class ElbaUI(GameUI[ElbaNarrator]):
 
     # -- choices ----------------------------------------------------------------------------
 
-    def _legal(self, table: Table, seat: int) -> list[dict[str, Any]]:
-        return [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
-
     def groups(self, table: Table, seat: int, kind: str) -> dict[str, tuple[str, ...]]:
         """The group path above each choice of a big decision (kept sets, proposed weapons,
         weapon pairs), computed once per position."""
@@ -417,10 +413,10 @@ class ElbaUI(GameUI[ElbaNarrator]):
         if kind == "keep":
             found = self._keep_groups(table, seat)
         elif kind == "propose_weapon":
-            words = [a["word"] for a in self._legal(table, seat) if a["type"] == kind]
+            words = [a["word"] for a in LEGAL(table, seat) if a["type"] == kind]
             found = prefix_paths(words)
         elif kind == "arm":
-            combos = [token(a["words"]) for a in self._legal(table, seat) if a["type"] == kind]
+            combos = [token(a["words"]) for a in LEGAL(table, seat) if a["type"] == kind]
             if len(combos) > MANY:
                 found = {c: (f"+{0 if c == '-' else c.count('-') + 1}",) for c in combos}
         self._groups[key] = found

@@ -87,10 +87,8 @@ class FledUI(GameUI[FledNarrator]):
         return "prison.png", picture, words
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        view = seat_view(table, seat)
-        picture = await render_seen(Drawing(ART, "render_private"), view, lang)
-        voice = self.voice(table, lang, seat)
-        return "hand.png", picture, self.words.secrets(view, voice) or ""
+        picture = await render_seen(Drawing(ART, "render_private"), seat_view(table, seat), lang)
+        return "hand.png", picture, self.secrets(table, seat, lang) or ""
 
     # -- choices ----------------------------------------------------------------------------
 

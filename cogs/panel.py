@@ -34,6 +34,7 @@ from cogs.components import Routed
 from cogs.delivery import deliver
 from cogs.payload import Payload
 from cogs.table_ui import (
+    LEGAL,
     GameUI,
     Label,
     TableButton,
@@ -126,7 +127,7 @@ def choices(bot: GetawayBot, table: Table, seat: int) -> Choices:
     if found is None:
         if len(memo) >= KEEP:
             memo.clear()
-        legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
+        legal = LEGAL(table, seat)
         found = memo[key] = Choices(legal, choice_tree(game_ui(table), table, seat, legal))
     return found
 

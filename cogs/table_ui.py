@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import discord
+from pydantic import TypeAdapter
 
 from bot.i18n import catalogue, game_title, t
 from bot.narrate import Narrator, Voice
 from bot.pictures import PICTURES
 from bot.tables import ActResult, Table, TableError
+from bot.timecontrol import TimeControl
 from cogs.answers import Guarded, lang_of, refuse
 from cogs.components import Routed
 from cogs.payload import Payload
@@ -120,9 +122,18 @@ class GameUI(Generic[N]):
 
     def status_text(self, table: Table, lang: str) -> str:
         """Where the table stands: its position (:meth:`position_text`), or the result decided
-        outside the game."""
+        outside the game. In play, made once per position and what else the line reads: every
+        panel of the position shows it, and the table message too."""
+        if table.status == "playing":
+            marks = (lang, table.deadline, table.time_control, self.status_marks(table))
+            return STATUS(table, marks)
         outside = self.outside_result(table, lang)
         return self.position_text(table, lang) if outside is None else outside
+
+    def status_marks(self, table: Table) -> Hashable:
+        """What a game's status line reads besides the position, the language, the deadline
+        and the time control (they can change while the position stays): none by default."""
+        return None
 
     def position_text(self, table: Table, lang: str) -> str:
         """One line: whose turn it is and what they must do, with the deadline."""
@@ -210,12 +221,16 @@ class GameUI(Generic[N]):
 
     def panel_lines(self, table: Table, seat: int, lang: str) -> list[str]:
         """Text at the top of the seat's panel: the status and what only it knows."""
-        voice = self.voice(table, lang, seat)
         lines = [self.status_text(table, lang)]
-        secrets = self.words.secrets(VIEWS(table, seat), voice)
+        secrets = self.secrets(table, seat, lang)
         if secrets:
             lines.append(secrets)
         return lines
+
+    def secrets(self, table: Table, seat: int, lang: str) -> str | None:
+        """What only ``seat`` knows, in words, once per position: each of its panels says it,
+        and its private picture's alt text."""
+        return SECRETS(table, (seat, lang))
 
     # -- the private panel (see cogs/panel.py) --------------------------------------------------
 
@@ -353,6 +368,47 @@ VIEWS: PerTable[int | None, dict[str, Any]] = PerTable(view_of)
 VOICES: PerTable[tuple[str, int | None], Voice] = PerTable(
     lambda table, key: game_ui(table).make_voice(table, *key)
 )
+
+#: a list of moves as JSON in one call: each move by its own model's serializer, as its
+#: model_dump would (one call per move cost twice as much)
+_MOVES: TypeAdapter[list[Any]] = TypeAdapter(list[Any])
+
+
+def legal_json(table: Table, seat: int) -> list[dict[str, Any]]:
+    moves: list[dict[str, Any]] = _MOVES.dump_python(
+        table.engine.legal_actions(table.state, seat), mode="json"
+    )
+    return moves
+
+
+#: a seat's legal moves as JSON, per position (read only: the panel's tree, the games' choice
+#: paths and the typed commands share them)
+LEGAL: PerTable[int, list[dict[str, Any]]] = PerTable(legal_json)
+
+
+#: what a status line in play is made from besides the position: language, deadline, time
+#: control and the game's own marks
+StatusMarks = tuple[str, float | None, TimeControl, Hashable]
+
+
+def position_status(table: Table, marks: StatusMarks) -> str:
+    return game_ui(table).position_text(table, marks[0])
+
+
+#: the status line in play, per position, language, deadline, time control and a game's own
+#: marks (:meth:`GameUI.status_marks`): public words, the same for every reader
+STATUS: PerTable[StatusMarks, str] = PerTable(position_status)
+
+
+def seat_secrets(table: Table, key: tuple[int, str]) -> str | None:
+    seat, lang = key
+    ui = game_ui(table)
+    words: Narrator[Any] = ui.words
+    return words.secrets(VIEWS(table, seat), ui.voice(table, lang, seat))
+
+
+#: a seat's secrets in words, per position: keyed by the seat (and language), never another's
+SECRETS: PerTable[tuple[int, str], str | None] = PerTable(seat_secrets)
 
 GAME_UIS: dict[str, GameUI[Any]] = {}
 

@@ -16,7 +16,7 @@ from bot.narrate import CommandBook
 from bot.tables import Table, TableError
 from cogs.answers import ack, lang_of, refuse
 from cogs.panel import open_panel, play_and_show
-from cogs.table_ui import game_ui
+from cogs.table_ui import LEGAL, game_ui
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -53,8 +53,7 @@ async def table_here(interaction: Interaction, game: str, *, quiet: bool = False
 
 def book(table: Table, seat: int, lang: str) -> CommandBook:
     ui = game_ui(table)
-    legal = [a.model_dump(mode="json") for a in table.engine.legal_actions(table.state, seat)]
-    return CommandBook(ui.words, legal, ui.voice(table, lang, seat))
+    return CommandBook(ui.words, LEGAL(table, seat), ui.voice(table, lang, seat))
 
 
 async def play_typed(interaction: Interaction, game: str, text: str) -> None:

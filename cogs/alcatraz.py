@@ -172,8 +172,6 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
 
     def __init__(self) -> None:
         self._paths: dict[tuple[int, int, int], Paths] = {}
-        #: the public view of a table's version, read by every label of its panels
-        self._public: dict[int, tuple[int, AlcatrazView]] = {}
         #: when the ballots of a discussed vote open: table -> (version, time)
         self._opens: dict[int, tuple[int, float | None]] = {}
 
@@ -308,7 +306,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         if seat != state.current and found == "main":
             return [t(lang, "alcatraz-ui-bystander", who=voice.name(state.current))]
         # a trade opened out of turn ("anytime") spends none of the builder's action points
-        view = self.public(table)
+        view = seat_view(table, None)
         lines = [self.where_line(view, seat, lang, voice)] if seat == state.current else []
         if found == "main":
             lines.append(self.rule_line(state, view, seat, lang, voice))
@@ -446,17 +444,9 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         place = self.words.place(loc, Voice(lang))
         return t(lang, f"alcatraz-group-{head}", cost=cost, place=place)
 
-    def public(self, table: Table) -> AlcatrazView:
-        found = self._public.get(table.id)
-        if found is None or found[0] != table.version:
-            if len(self._public) > KEEP:
-                self._public.clear()
-            found = self._public[table.id] = (table.version, seat_view(table, None))
-        return found[1]
-
     def cost_of(self, table: Table, seat: int, head: str) -> int:
         """Action points a kind of move costs the seat now, as the view says (§9, §10.1)."""
-        view = self.public(table)
+        view = seat_view(table, None)
         if seat != view["current"]:
             return 0
         # starting a task shows what completing it will cost
@@ -598,7 +588,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
         """A location as a choice: its guards and what they do, its task, who is there."""
         state: State = table.state
         guards = state.guards[loc - 1]
-        effects = self.public(table)["guard_effects"]
+        effects = seat_view(table, None)["guard_effects"]
         task = task_rules.task_at(state, loc)
         here = [s for s, p in enumerate(state.players) if p.location == loc]
         who = ", ".join(self.words.role(s, lang) for s in here)

@@ -275,8 +275,8 @@ class Outbox:
         made: list[Job] = []
 
         def take(rows: list[Any]) -> tuple[str, Sequence[Any]] | None:
-            # on SQLite, in the database thread: it only computes. The job is made before the
-            # lease, so that nothing can fail once it is committed
+            # on SQLite, inside the trip that reads the rows: it only computes. The job is made
+            # before the lease, so that nothing can fail once it is committed
             if not _claimable(rows, now):
                 return None
             made.append(_job(stream, rows, now))

@@ -77,14 +77,14 @@ class Transaction(Protocol):
     ) -> list[Row]:
         """The rows a statement returns: a read, or a write's ``RETURNING``. ``last``: the
         transaction's last statement, and nothing after it can fail: the store may commit with
-        it (SQLite does, in the same trip to its thread)."""
+        it (SQLite does, in the same trip)."""
         ...
 
     async def returning_then(
         self, sql: str, params: Sequence[Any], step: Step, *, last: bool = False
     ) -> tuple[list[Row], list[Row] | None]:
         """The rows of ``sql``, and those of the statement ``step`` makes of them (None: no
-        statement), in one trip where the store can (SQLite runs ``step`` in its thread: it
+        statement), in one trip where the store can (SQLite runs ``step`` between the two: it
         must only compute). ``last`` as for :meth:`returning`."""
         ...
 

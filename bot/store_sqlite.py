@@ -1,8 +1,9 @@
 """SQLite storage through aiosqlite, the embedded default: WAL, foreign keys, numbered migrations.
 
-One connection serves the whole bot (one bot per file: :class:`InstanceLock`). Writes go
-through :meth:`SqliteStore.transaction`, which holds an ``asyncio.Lock`` so that the
-transactions of two tables never interleave on that connection. Everything an admin can get
+One connection serves the whole bot (one bot per file: :class:`InstanceLock`), its statements
+run on the event loop's thread (:mod:`bot.sqlite_connection` says why and what keeps the loop
+free). Writes go through :meth:`SqliteStore.transaction`, which holds an ``asyncio.Lock`` so
+that the transactions of two tables never interleave on that connection. Everything an admin can get
 wrong or lose about the file (permissions, a damaged or missing file, a second bot on the same
 file, a full disk) ends in a sentence saying what to do.
 """
@@ -22,6 +23,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.sqlite_connection import Checkpoints, LoopConnection
 from bot.store import Step, Store, StoreError, Unchanged, WriteFailed
 
 try:  # POSIX; elsewhere the one-bot-per-database guard is skipped (see InstanceLock)
@@ -336,25 +338,24 @@ INSERT_CHUNK = 500
 
 
 class SqliteTransaction:
-    """The statements of one transaction, in few trips to the database thread (each trip is a
-    queue, a hand-off of the GIL and a wake-up of the event loop). Statements whose rows nobody
-    reads (``execute``, ``insert``, ``require``) wait, and go to the thread with the next
-    statement that returns rows, or with the commit; even the ``BEGIN IMMEDIATE`` waits. A move
+    """The statements of one transaction, in few trips to the connection (each trip a call of
+    Python's sqlite3 module and an ``await``). Statements whose rows nobody reads (``execute``,
+    ``insert``, ``require``) wait, and go with the next statement that returns rows, or with the
+    commit; even the ``BEGIN IMMEDIATE`` waits. A move
     (its log, snapshot, clocks and outbox rows) costs two trips instead of one a statement. A
     failure in a waiting statement surfaces when it is sent, inside the transaction, and rolls
     the whole of it back, as it would have at once (the statements after it are not run).
 
-    No cursor outlives its statement there: a cursor left to the garbage collector is finalised
-    on the event loop's thread, perhaps while the database thread runs another statement of the
-    same connection, which Python's sqlite3 module does not survive ("bad parameter or other API
-    misuse", seen once in a burst of moves). What a write changed is read with ``RETURNING``
-    (which PostgreSQL has too)."""
+    No cursor outlives its statement: one left to the garbage collector is finalised whenever
+    the collector runs (when the statements ran in aiosqlite's thread, once while it ran another
+    statement of the connection, which Python's sqlite3 module did not survive). What a write
+    changed is read with ``RETURNING`` (which PostgreSQL has too)."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         #: (statement, parameters, whether it must change a row)
         self._waiting: list[tuple[str, Sequence[Any], bool]] = [("BEGIN IMMEDIATE", (), False)]
-        #: a trip was sent: the transaction may be open in the thread, even if the trip failed
+        #: a trip was sent: the transaction may be open, even if the trip failed
         self.begun = False
         #: its last statement went with the commit
         self.committed = False
@@ -369,9 +370,9 @@ class SqliteTransaction:
         batch, self._waiting = self._waiting, []
         self.begun = True
         self.committed = commit
-        # aiosqlite's Connection._execute runs a function in its thread, on its sqlite3
-        # connection ``_conn``: both private, but what each of its public methods is made of
-        # (no public one runs several statements with parameters in one trip)
+        # aiosqlite's Connection._execute runs a function on its sqlite3 connection ``_conn``
+        # (bot.sqlite_connection: at once): both private, but what each of its public methods
+        # is made of (no public one runs several statements with parameters in one trip)
         found: tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]
         found = await self._conn._execute(  # type: ignore[no-untyped-call]
             _run, self._conn._conn, batch, last, commit, step
@@ -401,7 +402,7 @@ class SqliteTransaction:
         self, sql: str, params: Sequence[Any], step: Step, *, last: bool = False
     ) -> tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]:
         """The rows of ``sql`` and of ``step``'s statement, in one trip (``step`` runs in the
-        database thread)."""
+        same call)."""
         return await self._send((sql, params), commit=last, step=step)
 
     async def insert(
@@ -442,7 +443,7 @@ def _run(
     commit: bool,
     step: Step | None,
 ) -> tuple[list[aiosqlite.Row], list[aiosqlite.Row] | None]:
-    """In the database thread: ``batch``, then the rows of ``last`` and of the statement
+    """One trip: ``batch``, then the rows of ``last`` and of the statement
     ``step`` makes of them, then the commit. The first failure stops it (nothing after a failed
     ``BEGIN`` runs outside a transaction)."""
     for sql, params, required in batch:
@@ -477,6 +478,8 @@ class SqliteStore(Store):
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self.conn = conn
         self.path = self.where = path
+        #: the WAL written back in a thread (an in-memory database has none)
+        self.checkpoints = Checkpoints(path) if path != ":memory:" else None
         self._write = asyncio.Lock()
         #: the transaction open, and the task it belongs to
         self._open: tuple[asyncio.Task[Any] | None, SqliteTransaction] | None = None
@@ -507,7 +510,7 @@ class SqliteStore(Store):
             if problem := permission_problem(Path(where)):
                 raise StoreError(problem)
         try:
-            conn = await aiosqlite.connect(where)
+            conn = await LoopConnection(where)
         except sqlite3.Error as exc:
             raise StoreError(f"Cannot open the database {where}: {exc}.") from None
         conn.row_factory = aiosqlite.Row
@@ -555,7 +558,6 @@ class SqliteStore(Store):
 
     async def _prepare(self, check: bool) -> None:
         await self._pragma("PRAGMA foreign_keys = ON")
-        await self._pragma("PRAGMA busy_timeout = 5000")
         current = int(await self._pragma("PRAGMA user_version") or 0)
         if current > SCHEMA_VERSION:
             raise StoreError(
@@ -574,6 +576,7 @@ class SqliteStore(Store):
                 raise StoreError(damaged(self.path, "; ".join(problems[:3])))
         if self.path != ":memory:":
             await self._pragma("PRAGMA journal_mode = WAL")
+            await self._pragma("PRAGMA wal_autocheckpoint = 0")  # see Checkpoints
         await self._pragma("PRAGMA synchronous = NORMAL")
         if current < SCHEMA_VERSION:
             await self._migrate(current)
@@ -613,7 +616,9 @@ class SqliteStore(Store):
             await self._pragma("PRAGMA foreign_keys = ON")
 
     async def close(self) -> None:
-        await self.conn.close()
+        if self.checkpoints is not None:
+            await self.checkpoints.finished()
+        await self.conn.close()  # the last connection to close checkpoints the rest
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[SqliteTransaction]:
@@ -627,9 +632,11 @@ class SqliteStore(Store):
             try:
                 yield tx
                 await tx.commit()
+                if tx.committed and self.checkpoints is not None:
+                    self.checkpoints.committed()
             except BaseException as exc:
-                # a trip sent may have begun the transaction even if it failed or was cancelled
-                # before the thread ran it: the rollback, queued behind it, ends it either way
+                # a trip sent may have begun the transaction even if it failed: the rollback
+                # ends it either way
                 if tx.begun:
                     with suppress(sqlite3.Error):  # the transaction is gone either way
                         await self.conn.rollback()
@@ -643,7 +650,7 @@ class SqliteStore(Store):
         found = self._open
         return found[1] if found is not None and found[0] is asyncio.current_task() else None
 
-    # one trip to the database thread per query (a cursor costs three: execute, fetch, close)
+    # one trip per query (a cursor costs three: execute, fetch, close)
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         """The first row of a query that selects one row (by key, or with LIMIT 1)."""

@@ -1,10 +1,12 @@
-"""SQLite's transactions in few trips to aiosqlite's database thread (each costs a queue, a
-hand-off of the GIL and a wake-up of the event loop): the writes whose rows nobody reads wait
-for the next statement that returns rows, or for the commit (bot.store_sqlite.SqliteTransaction)."""
+"""SQLite's transactions in few trips to the connection: the writes whose rows nobody reads
+wait for the next statement that returns rows, or for the commit
+(bot.store_sqlite.SqliteTransaction); and the trips themselves, run on the event loop's thread
+with the waits and the WAL's checkpoints kept off it (bot.sqlite_connection)."""
 
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +15,9 @@ from typing import Any
 
 import pytest
 
+from bot import sqlite_connection
 from bot.outbox import Job, Outbox, Work, dm_stream, enqueue, for_table, table_stream
+from bot.store import WriteFailed
 from bot.store_sqlite import SqliteStore
 from bot.table_service import TableService
 from cogs.delivery import HANDLERS, Deliverer, Sent
@@ -82,32 +86,111 @@ async def test_a_move_is_its_read_and_two_trips(store: SqliteStore, trips: list[
     assert (await service.get(table.id)).version == result.table.version == table.version + 1
 
 
-async def test_a_transaction_cancelled_while_its_first_trip_waits_is_rolled_back(
+async def test_a_transaction_cancelled_after_its_first_trip_is_rolled_back(
     store: SqliteStore,
 ) -> None:
-    """The ``BEGIN`` goes with the first trip: cancelled before the thread ran it, the
-    transaction must still be ended once it has (the rollback queued behind it)."""
-    busy = threading.Event()
-    blocker = asyncio.ensure_future(store.conn._execute(busy.wait))
+    """The ``BEGIN`` goes with the first trip: a transaction cancelled while it waits for
+    something else afterwards must still be ended (rolled back) before the next one begins."""
+    sent = asyncio.Event()
+    never = asyncio.Event()
 
     async def writes() -> None:
         async with store.transaction() as db:
             await db.execute("INSERT INTO users (user_id) VALUES (7)")
             await db.returning("SELECT count(*) FROM users")
+            sent.set()
+            await never.wait()
 
     task = asyncio.ensure_future(writes())
-    for _ in range(5):  # until its trip waits in the queue behind the blocker
-        await asyncio.sleep(0)
+    await sent.wait()
+    assert store.conn.in_transaction
     task.cancel()
-    busy.set()
     with pytest.raises(asyncio.CancelledError):
         await task
-    await blocker
     assert not store.conn.in_transaction
     assert await store.fetchall("SELECT * FROM users") == []
     async with store.transaction() as db:
         await db.execute("INSERT INTO users (user_id) VALUES (8)")
     assert [r[0] for r in await store.fetchall("SELECT user_id FROM users")] == [8]
+
+
+async def test_statements_run_on_the_event_loop_s_thread(store: SqliteStore) -> None:
+    """No hand-off to a thread of aiosqlite's (bot/sqlite_connection.py): a trip runs where it
+    is awaited."""
+    assert await store.conn._execute(threading.get_ident) == threading.get_ident()
+    (timeout,) = await store.fetchall("PRAGMA busy_timeout")
+    assert timeout[0] == 0  # waiting for a lock is done by sleeping
+
+
+async def test_a_file_locked_by_another_process_is_waited_for_without_holding_the_loop(
+    store: SqliteStore, database: Path
+) -> None:
+    """Another connection holds the write lock: the transaction waits (asleep, the loop
+    serving others meanwhile) and goes through once the lock is let go; nothing is lost or
+    written twice."""
+    other = sqlite3.connect(database, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("INSERT INTO users (user_id) VALUES (1)")
+
+    async def writes() -> None:
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (2)")
+
+    task = asyncio.ensure_future(writes())
+    ticks = 0
+    while ticks < 20:  # the loop turns while the transaction waits for the lock
+        await asyncio.sleep(0.005)
+        ticks += 1
+    assert not task.done()
+    other.execute("COMMIT")
+    other.close()
+    await asyncio.wait_for(task, 5)
+    assert [r[0] for r in await store.fetchall("SELECT user_id FROM users ORDER BY 1")] == [1, 2]
+
+
+async def test_a_lock_held_too_long_fails_the_write_as_before(
+    store: SqliteStore, database: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sqlite_connection, "BUSY_PAUSES", (0.001, 0.001))
+    other = sqlite3.connect(database, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(WriteFailed, match="busy"):
+            async with store.transaction() as db:
+                await db.execute("INSERT INTO users (user_id) VALUES (2)")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert not store.conn.in_transaction
+    assert await store.fetchall("SELECT * FROM users") == []
+
+
+async def test_the_wal_is_written_back_in_a_thread_not_in_a_commit(
+    store: SqliteStore, database: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SQLite's automatic checkpoints (an fsync inside a commit) are off; one runs in a
+    thread every few commits and writes the moves into the database file."""
+    (automatic,) = await store.fetchall("PRAGMA wal_autocheckpoint")
+    assert automatic[0] == 0
+    assert store.checkpoints is not None
+    threads: list[int] = []
+    real = sqlite_connection.checkpoint
+
+    def spied(path: str) -> None:
+        threads.append(threading.get_ident())
+        real(path)
+
+    monkeypatch.setattr(sqlite_connection, "checkpoint", spied)
+    store.checkpoints.every = 3
+    before = database.stat().st_size
+    for user in range(3):
+        async with store.transaction() as db:
+            rows = [(user * 1000 + n, "x" * 500) for n in range(200)]
+            await db.insert("users", ("user_id", "settings"), rows)
+    await store.checkpoints.finished()
+    assert store.checkpoints.done == 1
+    assert threads and threads[0] != threading.get_ident()
+    assert database.stat().st_size > before  # the pages are in the file, not only in the WAL
 
 
 async def test_a_transaction_s_last_statement_goes_with_its_commit(

@@ -4,8 +4,9 @@ aiosqlite hands every call to a thread of its own: a queue, a wake-up of that th
 of the GIL and a wake-up of the event loop. On this bot's statements (a table by its key, a move's
 few rows, an outbox lease) that hand-off is most of the cost: about 120 µs of the process's CPU
 a trip, where a table read by its key takes 10 µs and a small write 21 µs run at once
-(``bench/bench_sqlite_trip.py``); and a move takes several trips. So :class:`LoopConnection` keeps aiosqlite's interface (its cursors, rows,
-``execute_fetchall``…) and runs each call at once, where it is awaited.
+(``bench/bench_sqlite_trip.py``); and a move takes several trips. So :class:`LoopConnection`
+keeps aiosqlite's interface (its cursors, rows, ``execute_fetchall``…) and runs each call at
+once, where it is awaited, then lets the loop turn once.
 
 What could hold the loop up is kept off it:
 
@@ -69,11 +70,16 @@ class LoopConnection(aiosqlite.Connection):
         for pause in BUSY_PAUSES:
             was_open = conn.in_transaction
             try:
-                return fn(*args, **kwargs)
+                found = fn(*args, **kwargs)
             except sqlite3.OperationalError as exc:
                 if was_open or conn.in_transaction or not is_busy(exc):
                     raise
-            await asyncio.sleep(pause)
+                await asyncio.sleep(pause)
+            else:
+                # still a turn of the loop, as the thread's answer was: a handler's statements
+                # let the others (a burst's acknowledgements, the gateway's events) in between
+                await asyncio.sleep(0)
+                return found
         return fn(*args, **kwargs)
 
     def stop(self) -> None:

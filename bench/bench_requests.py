@@ -37,7 +37,7 @@ the lobby (``/game new``, **Join**, **Start**) is left out. Pictures are drawn a
 are. The database lives in a temporary directory. Nothing is asserted.
 
 It also prints the process's CPU time per move (``time.process_time``: the event loop and the other
-threads: the database's, the pictures'), the mean over the play and the median move (each player's
+threads: the pictures', the checkpoints'), the mean over the play and the median move (each player's
 move is measured apart; a turn of several moves counts as that many of its average): the goal is
 the median's, and a game's last move, which draws its recap here in a thread (a picture worker's
 work in a running bot, ``--pictures`` or not), weighs on the mean only. The bot runs as it does
@@ -59,7 +59,7 @@ running its callbacks, the outbox's deliveries) is the bot's, as it would be on 
 estimate that flatters the bot: cProfile slows small functions more than large ones, and the
 simulation calls more of them. Sampled instead (``py-spy record --gil``, each sample's whole stack
 put on one side by the same rule, bench/README.md), the simulation's share of the main thread was
-43–48 % where this profile says 47–60 %. It sees only the main thread too (the database's thread is
+43–48 % where this profile says 47–60 %. It sees only the main thread too (the other threads are
 split in the same proportion).
 """
 

@@ -44,7 +44,10 @@ CHECKPOINT_EVERY = 200
 
 
 def is_busy(exc: sqlite3.OperationalError) -> bool:
-    return getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    """The file is locked (by another connection), not broken: ``SQLITE_BUSY`` or
+    ``SQLITE_LOCKED``, with their extended codes (``SQLITE_BUSY_RECOVERY``…)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 class LoopConnection(aiosqlite.Connection):

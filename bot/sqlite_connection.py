@@ -2,9 +2,10 @@
 
 aiosqlite hands every call to a thread of its own: a queue, a wake-up of that thread, a hand-off
 of the GIL and a wake-up of the event loop. On this bot's statements (a table by its key, a move's
-few rows, an outbox lease) that hand-off is most of the cost: about 120 µs of the process's CPU
-a trip, where a table read by its key takes 10 µs and a small write 21 µs run at once
-(``bench/bench_sqlite_trip.py``); and a move takes several trips. So :class:`LoopConnection`
+few rows, an outbox lease) that hand-off is most of the cost: 100–135 µs of the process's CPU a
+trip on an idle machine (35–55 on a busy one), where run at once, a turn of the loop included, a
+table read by its key takes 10–15 µs and a small write 18–28 (``bench/bench_sqlite_trip.py``);
+and a move takes several trips. So :class:`LoopConnection`
 keeps aiosqlite's interface (its cursors, rows, ``execute_fetchall``…) and runs each call at
 once, where it is awaited, then lets the loop turn once.
 

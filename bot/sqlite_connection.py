@@ -5,9 +5,9 @@ of the GIL and a wake-up of the event loop. On this bot's statements (a table by
 few rows, an outbox lease) that hand-off is most of the cost: 100–135 µs of the process's CPU a
 trip on an idle machine (35–55 on a busy one), where run at once, a turn of the loop included, a
 table read by its key takes 10–15 µs and a small write 18–28 (``bench/bench_sqlite_trip.py``);
-and a move takes several trips. So :class:`LoopConnection`
-keeps aiosqlite's interface (its cursors, rows, ``execute_fetchall``…) and runs each call at
-once, where it is awaited, then lets the loop turn once.
+and a move takes several trips. So :class:`LoopConnection` keeps aiosqlite's interface (its
+cursors, rows, ``execute_fetchall``…) and runs each call at once, where it is awaited, then lets
+the loop turn once.
 
 What could hold the loop up is kept off it:
 
@@ -71,20 +71,21 @@ class LoopConnection(aiosqlite.Connection):
         conn = self._connection
         if not self._running or conn is None:
             raise ValueError("Connection closed")
-        for pause in BUSY_PAUSES:
+        pauses = iter(BUSY_PAUSES)
+        while True:
             was_open = conn.in_transaction
             try:
                 found = fn(*args, **kwargs)
+                break
             except sqlite3.OperationalError as exc:
-                if was_open or conn.in_transaction or not is_busy(exc):
+                pause = next(pauses, None)
+                if pause is None or was_open or conn.in_transaction or not is_busy(exc):
                     raise
-                await asyncio.sleep(pause)
-            else:
-                # still a turn of the loop, as the thread's answer was: a handler's statements
-                # let the others (a burst's acknowledgements, the gateway's events) in between
-                await asyncio.sleep(0)
-                return found
-        return fn(*args, **kwargs)
+            await asyncio.sleep(pause)
+        # still a turn of the loop, as the thread's answer was: a handler's statements let the
+        # others (a burst's acknowledgements, the gateway's events) in between
+        await asyncio.sleep(0)
+        return found
 
     def stop(self) -> None:
         """Closed at once (aiosqlite's stops its thread)."""

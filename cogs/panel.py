@@ -308,10 +308,10 @@ async def build_panel(
     ui = game_ui(table)
     found = choices(bot, table, seat)
     legal, root = found.legal, found.root
+    teaching = ui.teaching(table, seat, legal, lang)
+    more = ui.panel_extras(table, seat, lang)
     # the first step passes its one choice through only when it shows nothing else
-    passes = not (
-        ui.toggles or ui.teaching(table, seat, legal, lang) or ui.panel_extras(table, seat, lang)
-    )
+    passes = not (ui.toggles or teaching or more)
     node = opened(root.find(path) or root, passes)
     lines = [note] if note else []
     lines += ui.panel_lines(table, seat, lang)
@@ -332,9 +332,9 @@ async def build_panel(
     else:
         draw_toggles(panel, legal)
         draw_root(panel, root, compact=False)
-        for label in ui.teaching(table, seat, legal, lang):
+        for label in teaching:
             panel.button("x", (), label, disabled=True)
-        extras += ui.panel_extras(table, seat, lang)
+        extras += more
         if not legal:
             lines.append(t(lang, "panel-nothing-to-do"))
     if confirm is not None or node is not opened(root, passes):  # not the first step shown

@@ -20,11 +20,15 @@ from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Any, cast
 
+from babel import Locale, UnknownLocaleError
 from babel.numbers import format_decimal
+from babel.plural import to_python
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
+
+from bot.i18n_compiled import Compiled, NeedsFluent, compile_message
 
 LOCALES = Path(__file__).resolve().parent / "locales"
 #: more folders laid out like LOCALES, added by games kept elsewhere (see add_locales)
@@ -62,6 +66,11 @@ class Catalogue:
         self._sources: dict[str, dict[str, str]] = {}
         #: each language's entries in its bundle, with all they refer to
         self._added: dict[str, set[str]] = {}
+        #: each language's parsed entries, by id (a term's with its ``-``)
+        self._entries: dict[str, dict[str, ast.Message | ast.Term]] = {}
+        #: messages' values and attributes compiled (None: left to Fluent), by language, id
+        #: and attribute (see bot/i18n_compiled.py)
+        self._compiled: dict[tuple[str, str, str | None], Compiled | None] = {}
         self._adding = threading.Lock()  # pictures are drawn (and their words formatted) in threads
         for folder in (root, *_MORE_LOCALES):
             self.load(folder)
@@ -88,6 +97,8 @@ class Catalogue:
             with self._adding:  # entries parsed so far are parsed again, among the new ones
                 self.bundles[lang] = self._new_bundle(lang)
                 self._added[lang] = set()
+                self._entries[lang] = {}
+                self._compiled.clear()
         self._text.cache_clear()
 
     def _new_bundle(self, lang: str) -> FluentBundle:
@@ -129,8 +140,14 @@ class Catalogue:
             references.visit(resource)
             waiting += references.names
             resources.append(resource)
+        entries = self._entries[lang]
         for resource in resources:
             self.bundles[lang].add_resource(resource)
+            for entry in resource.body:
+                if isinstance(entry, ast.Message):
+                    entries.setdefault(entry.id.name, entry)
+                elif isinstance(entry, ast.Term):
+                    entries.setdefault("-" + entry.id.name, entry)
         added |= new
 
     @property
@@ -189,12 +206,31 @@ class Catalogue:
                 if name is None:
                     break
                 continue
+            compiled = self._compiled_pattern(code, key, name)
+            if compiled is not None:
+                try:
+                    return compiled(args or {})
+                except NeedsFluent:
+                    pass
             value, errors = bundle.format_pattern(pattern, _plain(args, self.selectors))
             if errors and self.strict:
                 where = key if name is None else f"{key}.{name}"
                 raise ValueError(f"{code}:{where}: {errors}")
             return str(value)
         return key if name is None else f"{key}.{name}"
+
+    def _compiled_pattern(self, lang: str, key: str, name: str | None) -> Compiled | None:
+        """The message's value or attribute compiled, once (the message is in the bundle)."""
+        where = (lang, key, name)
+        try:
+            return self._compiled[where]
+        except KeyError:
+            pass
+        compiled = compile_message(
+            self._entries[lang], key, name, _plural_rule(lang), partial(self.command, lang)
+        )
+        self._compiled[where] = compiled
+        return compiled
 
     def command(self, lang: str, path: str) -> str:
         """A slash command as the reader's client names it (``CMD("game new")`` in a message):
@@ -282,6 +318,16 @@ def _plain(args: Mapping[str, Any] | None, selectors: set[str]) -> dict[str, Any
             value = fluent_number(value, useGrouping=False) if key in selectors else str(value)
         out[key] = value
     return out
+
+
+@cache
+def _plural_rule(lang: str) -> Callable[[int], str]:
+    """A number's plural category in ``lang``, as Fluent's bundle finds it."""
+    try:
+        locale = Locale.parse(lang.replace("-", "_"))
+    except UnknownLocaleError:
+        locale = Locale.default()
+    return cast("Callable[[int], str]", to_python(locale.plural_form))
 
 
 @cache

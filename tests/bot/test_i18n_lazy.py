@@ -25,6 +25,8 @@ class _Names(visitor.Visitor):
         super().__init__()
         self.variables: set[str] = set()
         self.selectors: set[str] = set()
+        #: the names variants are keyed by (``[one]``, ``[escape]``)
+        self.keys: set[str] = set()
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.variables.add(node.id.name)
@@ -32,6 +34,7 @@ class _Names(visitor.Visitor):
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         if isinstance(node.selector, ast.VariableReference):
             self.selectors.add(node.selector.id.name)
+        self.keys |= {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
         self.generic_visit(node)
 
 
@@ -67,6 +70,14 @@ def test_a_new_catalogue_parses_a_message_only_once_it_is_formatted() -> None:
     assert fresh._added["en"] == set()  # English is parsed when some English is read
 
 
+def arguments(names: _Names) -> list[dict[str, Any]]:
+    """Arguments to read a message with: none, numbers of each plural form, numbers that choose
+    a variant by its own number (``[0]``), every variant's key as text, text, and what is left
+    to Fluent (negative numbers, floats, booleans, a placeable longer than Fluent allows)."""
+    some: list[Any] = [2, 1, 0, 5, 21, 1234, "Zoé", -1, 1.5, True, "x" * 2501, *sorted(names.keys)]
+    return [{}, *({name: value for name in names.variables} for value in some)]
+
+
 def reads_as_parsed_whole(root: Path, lang: str) -> None:
     fresh = Catalogue(root)  # not strict: a message read without its arguments shows {$x}
     functions = {"CMD": partial(fresh.command, lang)}
@@ -76,11 +87,7 @@ def reads_as_parsed_whole(root: Path, lang: str) -> None:
         key = message.id.name
         names = _Names()
         names.visit(message)
-        for args in (
-            {},
-            {name: 2 for name in names.variables},
-            {name: 1 for name in names.variables},
-        ):
+        for args in arguments(names):
             whole = _plain(args, selectors)
             if message.value is not None:
                 expected = formatted(bundle, bundle.get_message(key).value, whole)
@@ -138,6 +145,43 @@ def test_terms_and_references_read_as_parsed_whole(tmp_path: Path, lang: str) ->
     assert fresh.text(lang, "more", {"count": 2}) == "2 cards of Welcome to Getaway!"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_of_the_catalogues_is_compiled(lang: str) -> None:
+    """Fluent's resolver is left only to shapes the catalogues do not use (bot/i18n_compiled.py):
+    a new one would make its sentences several times slower to format."""
+    fresh = Catalogue()
+    left_to_fluent = []
+    for key in sorted(fresh.ids[lang]):
+        bundle = fresh._bundle(lang, key)
+        assert bundle is not None
+        message = bundle.get_message(key)
+        names = [None] * (message.value is not None) + list(message.attributes)
+        left_to_fluent += [(key, n) for n in names if fresh._compiled_pattern(lang, key, n) is None]
+    assert left_to_fluent == []
+
+
+#: placeables longer than Fluent allows, made of parts it allows
+LONG = """choice = [{ $kind ->
+   *[a] { $text }{ $text }
+}]
+part = { $text }{ $text }
+reference = [{ part }]
+"""
+
+
+def test_a_placeable_longer_than_fluent_allows_reads_as_fluent_reads_it(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text(LONG, encoding="utf-8")
+    fresh = Catalogue(tmp_path)
+    bundle, _, selectors = parsed_whole("en", root=tmp_path)
+    for text in ("x" * 1250, "x" * 1251):
+        args = {"kind": "a", "text": text}
+        for key in ("choice", "part", "reference"):
+            expected = formatted(bundle, bundle.get_message(key).value, _plain(args, selectors))
+            assert fresh.text("en", key, args) == expected, (key, len(text))
+    assert fresh.text("en", "choice", {"kind": "a", "text": "x" * 1251}) == "{???}"  # its error
+
+
 def test_a_sentence_is_formatted_once_for_its_message_attribute_and_arguments(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -146,14 +190,14 @@ def test_a_sentence_is_formatted_once_for_its_message_attribute_and_arguments(
         (tmp_path / "en" / name).write_text(text, encoding="utf-8")
     fresh = Catalogue(tmp_path)
     formatted: list[str] = []
-    format_pattern = FluentBundle.format_pattern
+    format_once = fresh._format
 
-    def counted(self: FluentBundle, pattern: Any, args: Any = None) -> Any:
-        value, errors = format_pattern(self, pattern, args)
-        formatted.append(str(value))
-        return value, errors
+    def counted(*args: Any) -> str:
+        text = format_once(*args)
+        formatted.append(text)
+        return text
 
-    monkeypatch.setattr(FluentBundle, "format_pattern", counted)
+    monkeypatch.setattr(fresh, "_format", counted)
     for _ in range(3):
         assert fresh.attribute("en", "menu", "title") == "Welcome to Getaway!"
         assert fresh.text("en", "menu") == "Menu"

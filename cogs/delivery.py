@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, cast
 import aiohttp
 import discord
 from discord.ext import tasks
+from discord.http import handle_message_parameters
 
 from bot import game_stats
 from bot.i18n import game_title, t
@@ -327,22 +328,50 @@ def channel_of(bot: GetawayBot, table: Table) -> discord.PartialMessageable:
 
 
 async def send(
-    channel: discord.abc.Messageable,
+    bot: GetawayBot,
+    channel: discord.abc.Snowflake,
     payload: Payload,
     nonce: str,
     mentions: discord.AllowedMentions | None = None,
-) -> discord.Message:
-    """A new message, at most once per ``nonce`` (Discord enforces it for a while), within
-    Discord's limits."""
+) -> int:
+    """A new message in ``channel``, at most once per ``nonce`` (Discord enforces it for a
+    while), within Discord's limits; its id. ``channel.send`` would also parse Discord's reply
+    into a ``Message`` (each embed and component of it) that nothing here reads but its id."""
     payload = fit(payload)
-    return await channel.send(
+    with handle_message_parameters(
         content=payload.content or None,
         embeds=payload.embeds,
         files=payload.discord_files(),
-        view=payload.view or discord.utils.MISSING,
+        view=routed(payload.view),
         allowed_mentions=mentions or discord.AllowedMentions.none(),
+        previous_allowed_mentions=bot.allowed_mentions,
         nonce=nonce,
-    )
+    ) as params:
+        message = await bot.http.send_message(channel.id, params=params)
+    return int(message["id"])
+
+
+async def edit(
+    bot: GetawayBot, channel: discord.abc.Snowflake, message_id: int, payload: Payload
+) -> None:
+    """Show ``payload`` (fitted to Discord's limits) in a message of ``channel`` instead of what
+    it shows, its files in place of its attachments; the reply unparsed, as :func:`send`'s."""
+    with handle_message_parameters(
+        content=payload.content or None,
+        embeds=payload.embeds,
+        attachments=payload.discord_files(),
+        view=routed(payload.view),
+        allowed_mentions=discord.AllowedMentions.none(),
+        previous_allowed_mentions=bot.allowed_mentions,
+    ) as params:
+        await bot.http.edit_message(channel.id, message_id, params=params)
+
+
+def routed(view: discord.ui.View | None) -> discord.ui.View | None:
+    """A message's buttons: the bot's own (``cogs.components.Routed``), finished for
+    discord.py, which would otherwise keep the view to dispatch its clicks."""
+    assert view is None or view.is_finished(), "an unfinished view needs discord.py's send"
+    return view
 
 
 async def delete_quietly(channel: discord.PartialMessageable, message_id: int | None) -> None:
@@ -384,24 +413,18 @@ async def table_message(bot: GetawayBot, job: Job) -> Sent:
         if await deliverer_of(bot).outbox.last_result(job) == shows:
             return Sent("unchanged", shows, covers=covers)  # every reader sees this already
         try:
-            await channel.get_partial_message(table.message_id).edit(
-                content=payload.content or None,
-                embeds=payload.embeds,
-                attachments=payload.discord_files(),
-                view=payload.view,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await edit(bot, channel, table.message_id, payload)
             return Sent(result=shows, covers=covers)
         except discord.NotFound as exc:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
             log.info("table #%s: its message was deleted; posting a new one", table.id)
-    message = await send(channel, payload, job.nonce)
+    message_id = await send(bot, channel, payload, job.nonce)
 
     async def then(db: Any) -> None:
-        await remember_message(db, table.id, message.id)
+        await remember_message(db, table.id, message_id)
 
-    return Sent(result=f"{message.id} {table_digest(payload)}", then=then, covers=covers)
+    return Sent(result=f"{message_id} {table_digest(payload)}", then=then, covers=covers)
 
 
 def table_digest(payload: Payload) -> str:
@@ -430,12 +453,12 @@ async def turn_ping(bot: GetawayBot, job: Job) -> Sent:
         await delete_quietly(channel, table.ping_id)
         return Sent("skipped", then=lambda db: remember_ping(db, table.id, None))
     await delete_quietly(channel, table.ping_id)
-    message = await send(channel, payload, job.nonce, awake_players(table))
+    message_id = await send(bot, channel, payload, job.nonce, awake_players(table))
 
     async def then(db: Any) -> None:
-        await remember_ping(db, table.id, message.id)
+        await remember_ping(db, table.id, message_id)
 
-    return Sent(result=str(message.id), then=then)
+    return Sent(result=str(message_id), then=then)
 
 
 def quiet_seats(table: Table) -> set[int]:
@@ -476,12 +499,12 @@ async def recap(bot: GetawayBot, job: Job) -> Sent:
     payload = recap_payload(table)
     payload = replace(payload, files=[await recap_picture(table, moves, table.language)])
     await delete_quietly(channel, table.ping_id)
-    message = await send(channel, payload, job.nonce, only_players(table))
+    message_id = await send(bot, channel, payload, job.nonce, only_players(table))
 
     async def then(db: Any) -> None:
         await remember_ping(db, table.id, None)
 
-    return Sent(result=str(message.id), then=then)
+    return Sent(result=str(message_id), then=then)
 
 
 @handles("notice")
@@ -496,12 +519,12 @@ async def table_notice(bot: GetawayBot, job: Job) -> Sent:
     payload = Payload(content=notice_text(table, job.data))
     timeout = bool(job.data.get("timeout"))
     mentions = discord.AllowedMentions.none() if timeout else notice_mentions(table)
-    message = await send(channel, payload, job.nonce, mentions)
+    message_id = await send(bot, channel, payload, job.nonce, mentions)
     if timeout:
         last = await deliverer_of(bot).outbox.previous(job, timeout_key(table.id))
         if last is not None and last.isdigit():
             await delete_quietly(channel, int(last))
-    return Sent(result=str(message.id))
+    return Sent(result=str(message_id))
 
 
 #: most characters of the moves a time-out notice lists for one seat (the table message's
@@ -573,7 +596,7 @@ async def dm(
     if closed:
         return False
     try:
-        await send(await deliverer_of(bot).dm_channel(user_id), payload, nonce)
+        await send(bot, await deliverer_of(bot).dm_channel(user_id), payload, nonce)
     except discord.Forbidden:
         await bot.service.settings.set_dm_closed(user_id, True)
         return False
@@ -626,7 +649,7 @@ async def turn_dm(bot: GetawayBot, job: Job) -> Sent:
     if not was_closed:  # say once at the table where the cards are (never what they are)
         text = f"<@{user_id}> " + t(table.language, "dm-closed-notice")
         await send(
-            channel_of(bot, table), Payload(content=text), f"{job.nonce}c", only_players(table)
+            bot, channel_of(bot, table), Payload(content=text), f"{job.nonce}c", only_players(table)
         )
     return Sent("closed")
 
@@ -654,6 +677,7 @@ async def reminder(bot: GetawayBot, job: Job) -> Sent:
             return Sent()
     public = t(table.language, "time-reminder-public", when=when)
     await send(
+        bot,
         channel_of(bot, table),
         Payload(content=f"<@{user_id}> ⏰ {public}"),
         f"{job.nonce}p",

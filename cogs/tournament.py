@@ -27,7 +27,7 @@ from bot.tables import TableError
 from bot.tournaments import FORMATS, RoundOpened, Tournament, TournamentService
 from cogs.answers import Guarded, ack, lang_of, refuse, reply, tell
 from cogs.components import Routed, add_components
-from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, handles, send
+from cogs.delivery import SKIPPED, UNKNOWN_MESSAGE, Sent, deliver, edit, handles, send
 from cogs.games import game_cogs, offer_games
 from cogs.lobby import TIMEOUT_CHOICES, time_control
 from cogs.payload import Payload, fit
@@ -140,19 +140,17 @@ async def signup_message(bot: GetawayBot, job: Job) -> Sent:
     channel = channel_of(bot, tournament)
     if tournament.message_id is not None:
         try:
-            await channel.get_partial_message(tournament.message_id).edit(
-                embeds=payload.embeds, view=payload.view
-            )
+            await edit(bot, channel, tournament.message_id, payload)
             return Sent(result=str(tournament.message_id))
         except discord.NotFound as exc:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
-    message = await send(channel, payload, job.nonce)
+    message_id = await send(bot, channel, payload, job.nonce)
 
     async def then(db: Any) -> None:
-        await service(bot).remember_message(db, tournament.id, message.id)
+        await service(bot).remember_message(db, tournament.id, message_id)
 
-    return Sent(result=str(message.id), then=then)
+    return Sent(result=str(message_id), then=then)
 
 
 @handles("thread")
@@ -203,8 +201,10 @@ async def round_opened(bot: GetawayBot, job: Job) -> Sent:
     lang = tournament.language
     text = t(lang, "tournament-round-open", round=number, tables=links, byes=who or "-")
     mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
-    message = await send(channel_of(bot, tournament), Payload(content=text), job.nonce, mentions)
-    return Sent(result=str(message.id))
+    message_id = await send(
+        bot, channel_of(bot, tournament), Payload(content=text), job.nonce, mentions
+    )
+    return Sent(result=str(message_id))
 
 
 @handles("final")
@@ -212,16 +212,16 @@ async def final_standings(bot: GetawayBot, job: Job) -> Sent:
     tournament = await tournament_of(bot, job)
     payload = await standings_payload(bot, tournament, tournament.language)
     payload.content = t(tournament.language, "tournament-over") + "\n" + payload.content
-    message = await send(channel_of(bot, tournament), payload, job.nonce)
-    return Sent(result=str(message.id))
+    message_id = await send(bot, channel_of(bot, tournament), payload, job.nonce)
+    return Sent(result=str(message_id))
 
 
 @handles("dropped")
 async def dropped(bot: GetawayBot, job: Job) -> Sent:
     tournament = await tournament_of(bot, job)
     text = t(tournament.language, "tournament-dropped", who=f"<@{job.data['user']}>")
-    message = await send(channel_of(bot, tournament), Payload(content=text), job.nonce)
-    return Sent(result=str(message.id))
+    message_id = await send(bot, channel_of(bot, tournament), Payload(content=text), job.nonce)
+    return Sent(result=str(message_id))
 
 
 async def deliver_tournament(

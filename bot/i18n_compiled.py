@@ -1,13 +1,13 @@
 """Fluent patterns of the shapes the catalogues use, compiled into Python.
 
-Fluent's resolver takes 15–130 µs a sentence (an environment, a generator, a lookup per node);
-a move formats a handful of new sentences, a fifth of the bot's own CPU left over from the
-cache of sentences (``bot/i18n.py``, issue 28). Most messages are text, variables, a choice of
-variant by a variable, a command or another message: compiled once into parts, they format in
-a few microseconds.
+Fluent's resolver takes 12–50 µs a sentence with variables (an environment, a generator, a
+lookup per node), and a move formats 5–11 sentences the catalogue's cache has not seen
+(``bot/i18n.py``): about a tenth of the bot's own CPU (issue 28). Messages are text, variables,
+a choice of variant by a variable, a command, another message or a term: compiled once into
+parts, they format in a few microseconds (``bench/bench_sentences.py``).
 
-Anything else is left to Fluent, which stays the reference: a shape not compiled here (a term,
-a function but ``CMD``, a selector that is not a variable…) gives :func:`compile_message` None,
+Anything else is left to Fluent, which stays the reference: a shape not compiled here (a term
+given arguments, a function but ``CMD``, a number literal…) gives :func:`compile_message` None,
 and an argument of a type not handled here (a missing one, a float, a negative number…) raises
 :class:`NeedsFluent` when formatting. Both read exactly as Fluent's ``format_pattern`` of the
 catalogue's arguments would, which ``tests/bot/test_i18n_lazy.py`` checks for every message.
@@ -78,10 +78,13 @@ class _Compiler:
         entries: Mapping[str, ast.Message | ast.Term],
         plural: Callable[[int], str],
         command: Callable[[str], str],
+        in_term: bool = False,
     ) -> None:
         self.entries = entries
         self.plural = plural
         self.command = command
+        #: compiling a term's pattern: Fluent gives it no arguments, so none may be read
+        self.in_term = in_term
 
     def pattern(self, pattern: ast.Pattern, within: tuple[str, ...]) -> tuple[Part, ...] | None:
         """The pattern's parts, fixed text merged; None if some element is left to Fluent."""
@@ -108,14 +111,33 @@ class _Compiler:
         if isinstance(expression, ast.StringLiteral):
             return str(expression.parse()["value"])
         if isinstance(expression, ast.VariableReference):
-            return _variable(expression.id.name)
+            return None if self.in_term else _variable(expression.id.name)
         if isinstance(expression, ast.MessageReference):
             return self.reference(expression, within)
+        if isinstance(expression, ast.TermReference):
+            return self.term(expression, within)
         if isinstance(expression, ast.SelectExpression):
             return self.select(expression, within)
         if isinstance(expression, ast.FunctionReference):
             return self.function(expression)
-        return None  # terms, number literals, placeables in placeables
+        return None  # number literals, placeables in placeables
+
+    def term(self, reference: ast.TermReference, within: tuple[str, ...]) -> Part | None:
+        """A term given no arguments: fixed text, as it reads the same in every sentence."""
+        key = "-" + reference.id.name
+        entry = self.entries.get(key)
+        if reference.arguments is not None or not isinstance(entry, ast.Term) or key in within:
+            return None  # arguments, Fluent's error, or a cycle
+        if reference.attribute is None:
+            pattern: ast.Pattern | None = entry.value
+        else:
+            name = reference.attribute.name
+            pattern = next((a.value for a in entry.attributes if a.id.name == name), None)
+        if pattern is None:
+            return None
+        inside = _Compiler(self.entries, self.plural, self.command, in_term=True)
+        parts = inside.pattern(pattern, (*within, key))
+        return None if parts is None else _placeable(parts)
 
     def reference(self, reference: ast.MessageReference, within: tuple[str, ...]) -> Part | None:
         key = reference.id.name
@@ -127,7 +149,9 @@ class _Compiler:
         return None if parts is None else _placeable(parts)
 
     def select(self, select: ast.SelectExpression, within: tuple[str, ...]) -> Part | None:
-        if not isinstance(select.selector, ast.VariableReference):
+        if isinstance(select.selector, ast.TermReference):
+            return self.chosen(select, within)
+        if not isinstance(select.selector, ast.VariableReference) or self.in_term:
             return None
         variants: list[tuple[str | int | float, tuple[Part, ...]]] = []
         default: tuple[Part, ...] | None = None
@@ -147,6 +171,20 @@ class _Compiler:
         if default is None:
             return None
         return _chooser(select.selector.id.name, tuple(variants), default, self.plural)
+
+    def chosen(self, select: ast.SelectExpression, within: tuple[str, ...]) -> Part | None:
+        """A choice by a term's attribute (``{ -brand.gender -> …}``): made once, here."""
+        key = self.expression(select.selector, within)
+        if not isinstance(key, str) or any(
+            isinstance(v.key, ast.NumberLiteral) for v in select.variants
+        ):
+            return None  # Fluent would compare the text with a number's plural category
+        named = {
+            v.key.name: v for v in reversed(select.variants) if isinstance(v.key, ast.Identifier)
+        }
+        variant = named.get(key) or next((v for v in select.variants if v.default), None)
+        parts = None if variant is None else self.pattern(variant.value, within)
+        return None if parts is None else _placeable(parts)
 
     def function(self, call: ast.FunctionReference) -> Part | None:
         arguments = call.arguments.positional

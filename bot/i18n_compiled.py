@@ -1,6 +1,6 @@
 """Fluent patterns of the shapes the catalogues use, compiled into Python.
 
-Fluent's resolver takes 12–50 µs a sentence with variables (an environment, a generator, a
+Fluent's resolver takes 12–43 µs a sentence with variables (an environment, a generator, a
 lookup per node), and a move formats 5–11 sentences the catalogue's cache has not seen
 (``bot/i18n.py``): about a tenth of the bot's own CPU (issue 28). Messages are text, variables,
 a choice of variant by a variable, a command, another message or a term: compiled once into

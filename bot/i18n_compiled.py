@@ -18,10 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax import ast
-
-#: Fluent's longest placeable; a longer one is an error it reports (``resolver.MAX_PART_LENGTH``)
-LONGEST_PART = 2500
 
 Args = Mapping[str, Any]
 #: a part of a sentence: fixed text, or made of the arguments
@@ -64,8 +62,10 @@ def compile_message(
 def _pattern(
     entries: Mapping[str, ast.Message | ast.Term], key: str, name: str | None
 ) -> ast.Pattern | None:
+    """An entry's value (``name`` None) or attribute; a term's when ``key`` starts with ``-``
+    (Fluent's ids never do)."""
     entry = entries.get(key)
-    if not isinstance(entry, ast.Message):
+    if entry is None:
         return None
     if name is None:
         return entry.value
@@ -99,7 +99,7 @@ class _Compiler:
             if part is None:
                 return None
             # Fluent checks each element's length, but for a pattern of text alone
-            if isinstance(part, str) and placeables and len(part) > LONGEST_PART:
+            if isinstance(part, str) and placeables and len(part) > MAX_PART_LENGTH:
                 return None
             if isinstance(part, str) and parts and isinstance(parts[-1], str):
                 parts[-1] += part
@@ -125,16 +125,10 @@ class _Compiler:
     def term(self, reference: ast.TermReference, within: tuple[str, ...]) -> Part | None:
         """A term given no arguments: fixed text, as it reads the same in every sentence."""
         key = "-" + reference.id.name
-        entry = self.entries.get(key)
-        if reference.arguments is not None or not isinstance(entry, ast.Term) or key in within:
+        name = reference.attribute.name if reference.attribute else None
+        pattern = _pattern(self.entries, key, name)
+        if reference.arguments is not None or pattern is None or key in within:
             return None  # arguments, Fluent's error, or a cycle
-        if reference.attribute is None:
-            pattern: ast.Pattern | None = entry.value
-        else:
-            name = reference.attribute.name
-            pattern = next((a.value for a in entry.attributes if a.id.name == name), None)
-        if pattern is None:
-            return None
         inside = _Compiler(self.entries, self.plural, self.command, in_term=True)
         parts = inside.pattern(pattern, (*within, key))
         return None if parts is None else _placeable(parts)
@@ -208,7 +202,7 @@ def _joined(parts: tuple[Part, ...], args: Args) -> str:
 def _checked(part: Callable[[Args], str]) -> Callable[[Args], str]:
     def checked(args: Args) -> str:
         text = part(args)
-        if len(text) > LONGEST_PART:
+        if len(text) > MAX_PART_LENGTH:
             raise NeedsFluent
         return text
 
@@ -219,7 +213,7 @@ def _placeable(parts: tuple[Part, ...]) -> Part | None:
     """Another message's parts as one placeable of this pattern (Fluent checks its length)."""
     if all(isinstance(part, str) for part in parts):
         text = "".join(parts)  # type: ignore[arg-type]  # all text, just checked
-        return None if len(text) > LONGEST_PART else text
+        return None if len(text) > MAX_PART_LENGTH else text
     return _checked(lambda args: _joined(parts, args))
 
 
@@ -234,7 +228,7 @@ def _variable(name: str) -> Part:
     def variable(args: Args) -> str:
         value = args.get(name)
         if isinstance(value, str):
-            if len(value) > LONGEST_PART:
+            if len(value) > MAX_PART_LENGTH:
                 raise NeedsFluent
             return value
         return str(_number(value))

@@ -15,7 +15,7 @@ from discord.webhook.async_ import async_context
 
 from bot.i18n import language_of, t
 from bot.tables import TableError, saved_in_this_task
-from cogs.payload import Payload, fit
+from cogs.payload import Payload, fit, routed
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -86,8 +86,7 @@ async def edit_original(interaction: discord.Interaction[Any], **fields: Any) ->
     Discord sends back into an ``InteractionMessage`` (a panel's every component and embed) that
     nothing here reads: 2.5–8 % of the bot's CPU samples. It would also store an unfinished view;
     the bot's views are ``Routed``, finished, never stored."""
-    view = fields.get("view")
-    assert view is None or view.is_finished(), "an unfinished view needs edit_original_response"
+    routed(fields.get("view"))
     http = interaction.client.http
     with handle_message_parameters(
         allowed_mentions=None,

@@ -39,7 +39,7 @@ from bot.outbox import DM_KINDS, Job, Outbox, dm_stream, table_stream, tournamen
 from bot.pacing import Pacer
 from bot.table_work import remember_message, remember_ping, timeout_key
 from bot.tables import Table
-from cogs.payload import Payload, cut, fit
+from cogs.payload import Payload, cut, fit, routed
 from cogs.replay import recap_picture
 from cogs.table_ui import (
     game_ui,
@@ -365,13 +365,6 @@ async def edit(
         previous_allowed_mentions=bot.allowed_mentions,
     ) as params:
         await bot.http.edit_message(channel.id, message_id, params=params)
-
-
-def routed(view: discord.ui.View | None) -> discord.ui.View | None:
-    """A message's buttons: the bot's own (``cogs.components.Routed``), finished for
-    discord.py, which would otherwise keep the view to dispatch its clicks."""
-    assert view is None or view.is_finished(), "an unfinished view needs discord.py's send"
-    return view
 
 
 async def delete_quietly(channel: discord.PartialMessageable, message_id: int | None) -> None:

@@ -108,3 +108,11 @@ def fit_view(view: discord.ui.View) -> None:
                 if option.description:
                     option.description = cut(option.description, OPTION_TEXT)
             item.options = options
+
+
+def routed(view: discord.ui.View | None) -> discord.ui.View | None:
+    """A message's buttons, sent with discord.py's parameters and HTTP client rather than its
+    ``send`` or ``edit``: the bot's own (``cogs.components.Routed``), finished for discord.py,
+    which would otherwise have to keep the view to dispatch its clicks."""
+    assert view is None or view.is_finished(), "an unfinished view needs discord.py's send or edit"
+    return view

@@ -13,11 +13,12 @@ from cogs.games import game_cogs
 
 async def setup(bot: Any) -> None:
     from cogs.answers import apologise
-    from cogs.components import dispatch
+    from cogs.components import dispatch, trim_clicked_messages
     from cogs.translator import CatalogueTranslator
 
     bot.tree.error(apologise)  # every slash command that fails still gets an answer
     bot.add_listener(dispatch, "on_interaction")  # every button and select
+    trim_clicked_messages(bot)
     await bot.tree.set_translator(CatalogueTranslator())
     await bot.load_extension("cogs.delivery")
     await bot.load_extension("cogs.lobby")

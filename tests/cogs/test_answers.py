@@ -1,6 +1,7 @@
 """Private answers (``cogs/answers.py``): the first answer to a deferred interaction edits its
 original response, and the message Discord sends back is not parsed (nothing reads it); nor is
-the reply to what a delivery posts or edits (``cogs/delivery.py``)."""
+the reply to what a delivery posts or edits (``cogs/delivery.py``); nor the clicked message's
+embeds, components and attachments (``cogs/components.py``)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,29 @@ async def test_deliveries_post_and_edit_without_parsing_the_reply(simcord_env, m
     assert ("PATCH", f"/channels/{game.channel.id}/messages/{game.table_message().id}") in sent
     assert sum(method == "POST" for method, _ in sent) >= 3  # pings, DMs, the recap
     assert by_delivery == []
+
+
+async def test_a_click_parses_its_message_without_its_embeds_components_and_attachments(
+    simcord_env,
+):
+    """Every click of a whole game reaches the bot with its message's id, flags and author, and
+    without what nothing reads: the panel's embed, controls and picture."""
+    clicked: list[discord.Message] = []
+
+    async def seen(interaction: discord.Interaction[Any]) -> None:
+        if interaction.type is discord.InteractionType.component:
+            assert interaction.message is not None
+            clicked.append(interaction.message)
+
+    simcord_env.bot.add_listener(seen, "on_interaction")
+    game = await started(simcord_env)
+    table_message = game.table_message()
+    assert table_message.embeds and table_message.components  # Discord sends them
+    await game.play_to_end()
+    assert len(clicked) > 10
+    assert all(not m.embeds and not m.components and not m.attachments for m in clicked)
+    assert all(m.author.id == simcord_env.bot.user.id for m in clicked)
+    # the table message's button, then the private panels' controls (edited in place)
+    assert table_message.id in {m.id for m in clicked}
+    panels = [m for m in clicked if m.id != table_message.id]
+    assert panels and all(m.flags.ephemeral for m in panels)

@@ -98,7 +98,7 @@ ROOM_FIELDS = ("to", "source", "location")
 ITEM_FIELDS = ("what", "item", "pay")
 #: moves whose cost depends on the guards where one stands (§10.1)
 GUARDED = ("use", "steal", "riot", "discard", "task_start", "task_complete")
-KEEP = 256  # positions whose choice paths are remembered
+KEEP = 256  # seats whose choice paths are remembered
 
 
 def head_of(action: dict[str, Any]) -> str:
@@ -171,7 +171,7 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     can_skip: ClassVar[bool] = True
 
     def __init__(self) -> None:
-        self._paths: dict[tuple[int, int, int], Paths] = {}
+        self._paths: dict[tuple[int, int], tuple[int, Paths]] = {}
         #: when the ballots of a discussed vote open: table -> (version, time)
         self._opens: dict[int, tuple[int, float | None]] = {}
 
@@ -415,13 +415,15 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- the choices ----------------------------------------------------------------------------
 
     def paths(self, table: Table, seat: int) -> Paths:
-        key = (table.id, table.version, seat)
+        """The seat's paths at its table's latest position asked about (a position played is
+        let go at the next, as :func:`cogs.panel.choices` does)."""
+        key = (table.id, seat)
         found = self._paths.get(key)
-        if found is None:
-            if len(self._paths) > KEEP:
+        if found is None or found[0] != table.version:
+            if found is None and len(self._paths) > KEEP:
                 self._paths.clear()
-            found = self._paths[key] = compress(LEGAL(table, seat))
-        return found
+            found = self._paths[key] = (table.version, compress(LEGAL(table, seat)))
+        return found[1]
 
     def choice_path(self, table: Table, seat: int, action: dict[str, Any]) -> tuple[str, ...]:
         found = self.paths(table, seat).of.get(key_of(action))

@@ -125,9 +125,8 @@ class FledUI(GameUI[FledNarrator]):
         words = self.words
         head, last = path[0], path[-1]
         if head in ("bunk", "place") and len(path) == (2 if head == "bunk" else 3):
-            index = list(node.parent.children).index(last)  # the panel's order
             cells = last.replace("-", " · ")
-            return Label(t(lang, "fled-where", letter=letters(index), cells=cells))
+            return Label(t(lang, "fled-where", letter=letters(node.index), cells=cells))
         if head == "place" and len(path) == 2:
             return Label(words.tile_short(int(last), voice))
         if head.startswith("t") and len(path) == 1:

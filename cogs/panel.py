@@ -62,8 +62,9 @@ class Node:
     path: tuple[str, ...]
     children: dict[str, Node] = field(default_factory=dict)
     action: dict[str, Any] | None = None
-    #: the step above (None at the root): its children are this choice's siblings, in order
-    parent: Node | None = field(default=None, repr=False, compare=False)
+    #: its place among the step above's choices (the panel's order); no link up the tree: a
+    #: tree without cycles is freed by reference counts, not left to the collector
+    index: int = 0
 
     def only(self) -> dict[str, Any] | None:
         """The move this node leads to when there is exactly one below it."""
@@ -96,7 +97,7 @@ def choice_tree(ui: GameUI[Any], table: Table, seat: int, legal: list[dict[str, 
         for token in ui.choice_path(table, seat, action):
             child = node.children.get(token)
             if child is None:
-                child = node.children[token] = Node((*node.path, token), parent=node)
+                child = node.children[token] = Node((*node.path, token), index=len(node.children))
             node = child
         node.action = action
     return root
@@ -110,10 +111,11 @@ class Choices:
     root: Node
 
 
-KEEP = 256  # positions whose choices each bot remembers
-#: per bot (one database: a table's id and version name one position), a seat's choices by
-#: (table, version, seat): a panel's every click and its redraws list the moves once
-_CHOICES: weakref.WeakKeyDictionary[Any, dict[tuple[int, int, int], Choices]] = (
+KEEP = 256  # seats whose choices each bot remembers
+#: per bot (one database: a table's id and version name one position), each seat's choices at
+#: its table's latest position asked about, by (table, seat), with that version: a panel's every
+#: click and its redraws list the moves once, and a position played is let go at the next
+_CHOICES: weakref.WeakKeyDictionary[Any, dict[tuple[int, int], tuple[int, Choices]]] = (
     weakref.WeakKeyDictionary()
 )
 
@@ -122,14 +124,17 @@ def choices(bot: GetawayBot, table: Table, seat: int) -> Choices:
     """The seat's choices at the table's position, listed once per position. They are read
     only: the legal moves' dicts are shared by every panel drawn for this position and seat."""
     memo = _CHOICES.setdefault(bot, {})
-    key = (table.id, table.version, seat)
+    key = (table.id, seat)
     found = memo.get(key)
-    if found is None:
-        if len(memo) >= KEEP:
+    if found is None or found[0] != table.version:
+        if found is None and len(memo) >= KEEP:
             memo.clear()
         legal = LEGAL(table, seat)
-        found = memo[key] = Choices(legal, choice_tree(game_ui(table), table, seat, legal))
-    return found
+        found = memo[key] = (
+            table.version,
+            Choices(legal, choice_tree(game_ui(table), table, seat, legal)),
+        )
+    return found[1]
 
 
 def encode(path: tuple[str, ...]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.fled import token_cells
+from cogs.fled import letters, token_cells
 from rules import get_engine
 from tests.cogs.panel_driver import GameOnDiscord, controls
 
@@ -57,6 +57,12 @@ async def test_the_first_panel_of_a_placement_shows_the_tiles(simcord_env, quick
     ).response
     (select,) = [c for c in controls(step) if c["kind"] == "s"]
     assert select["tokens"] == ("place", str(tile))
+    # each placement lettered in the select's order, as the picture marks them
+    options = select["options"]
+    assert len(options) > 1
+    assert [o["label"] for o in options] == [
+        f"{letters(n)} — {o['value'].replace('-', ' · ')}" for n, o in enumerate(options)
+    ]
     assert "Back" in labels(step) and "Cancel" in labels(step)  # back to the tiles
     assert step.embeds[0].image.url == "attachment://choices.png"
 

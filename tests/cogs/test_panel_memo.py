@@ -1,15 +1,17 @@
-"""The panel's memos: a seat's choices remembered per bot, table, version and seat, and the
-values one panel reads several times from its table object."""
+"""The panel's memos: a seat's choices remembered per bot, table and seat at the latest version
+asked about, and the values one panel reads several times from its table object."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from cogs import fled
-from cogs.panel import choice_tree, choices
+from cogs.panel import _CHOICES, choice_tree, choices
 from cogs.table_ui import GAME_UIS, PerTable
 from rules import get_engine
 
@@ -60,6 +62,35 @@ def test_remembered_per_position_and_per_bot() -> None:
     # a new version of the table is listed anew
     moved = table(seed=6, version=1)
     assert choices(bot, moved, seat).legal == listed(moved, seat)
+
+
+def test_a_position_played_is_let_go_and_freed_without_the_collector() -> None:
+    """The next version's choices replace the last's, and the tree has no cycle (a step knows its
+    place among its siblings, not its parent): freed by reference counts."""
+    bot, t = Bot(), table(seed=5)
+    seat = ENGINE.to_act(t.state)[0]
+    gc.disable()
+    try:
+        first = choices(bot, t, seat)
+        node = next(iter(first.root.children.values()))
+        gone = weakref.ref(node)
+        del first, node
+        moved = table(seed=5, version=1)
+        assert choices(bot, moved, seat).legal == listed(moved, seat)
+        assert gone() is None  # freed at once, no collection ran
+        assert list(_CHOICES[bot]) == [(t.id, seat)]
+    finally:
+        gc.enable()
+
+
+def test_a_step_knows_its_place_among_its_siblings() -> None:
+    bot, t = Bot(), table(seed=5)
+    root = choices(bot, t, ENGINE.to_act(t.state)[0]).root
+    steps = [root]
+    while steps:
+        node = steps.pop()
+        assert [child.index for child in node.children.values()] == list(range(len(node.children)))
+        steps += node.children.values()
 
 
 def test_per_table_makes_each_value_once_per_table_object() -> None:

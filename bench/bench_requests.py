@@ -4,7 +4,7 @@ Run from the repository root::
 
     python bench/bench_requests.py [--games fugitive:2,fled:3,elba:4,alcatraz:4] [--seed 3]
                                    [--pictures] [--profile] [--pause SECONDS] [--cold]
-                                   [--no-freeze] [--reopen]
+                                   [--no-freeze] [--reopen] [--repeat N]
 
 The real bot (``bot.client.GetawayBot``) runs against simcord, a simulated Discord in-process,
 and every game is played to its end by people on simulated Discord the way the tests play it
@@ -45,7 +45,14 @@ under ``python -m bot run``: the collector set and the start-up's objects frozen
 Python's defaults, whose full collections cost about 1 ms a move), one C heap arena
 (``bot/heap.py``), and warmed up by one other game of each game first, so that the Fluent messages
 are parsed already, as they are once per process (``--cold``: the process's first games; the
-requests are the same either way). ``--profile`` plays the same games a second time under cProfile
+requests are the same either way). ``--repeat N`` plays the measured games N times over, each
+time the same (the turns are checked to line up), and keeps each move's least CPU: on a shared
+machine another process's work only ever adds to a move's time, so the least of a few plays is
+the steadiest estimate of the bot's (timeit's reasoning). A young collection falls on other moves
+in each play, so the least leaves it out too: the median is then the moves' own work, and the
+mean over the play (the least of the plays') keeps the collections. The requests are the first
+play's.
+``--profile`` plays the same games a second time under cProfile
 (the main thread), each move apart, for the share of that time spent simulating Discord and its
 people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per
 move: the first figure times the rest, over the play and for each move (the median of each move's
@@ -126,6 +133,14 @@ class Tally:
     #: versions it made, the process's CPU seconds over it and, profiled, its simulation share
     turns: list[tuple[int, float]] = field(default_factory=list)
     turn_shares: list[float] = field(default_factory=list)
+
+    def least(self, again: Tally) -> None:
+        """Keep each turn's least CPU of this play and ``again``, a play of the same game."""
+        assert [v for v, _ in again.turns] == [v for v, _ in self.turns], self.game
+        self.turns = [
+            (v, min(a, b)) for (v, a), (_, b) in zip(self.turns, again.turns, strict=True)
+        ]
+        self.cpu = min(self.cpu, again.cpu)
 
     @property
     def budgeted(self) -> int:
@@ -316,13 +331,14 @@ async def run(
     cold: bool = False,
     freeze: bool = True,
     reopen: bool = False,
+    repeat: int = 1,
 ) -> list[Tally]:
     # the collector as ``python -m bot run`` sets it (bot/collector.py): left at Python's
     # defaults, full collections over the start-up's objects took about 1 ms a move; its C heap
     # as one arena (bot/heap.py)
     heap.one_arena()
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
-    tallies = []
+    tallies: list[Tally] = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
         try:
             if not cold:
@@ -332,10 +348,15 @@ async def run(
                 for game, players in games:
                     await play(env, game, players, seed + WARM_UP_SEED, False, pause, reopen)
                 print("  … warmed up", file=sys.stderr, flush=True)
-            bot.service.seed_source = itertools.count(seed).__next__
-            for game, players in games:
-                tallies.append(await play(env, game, players, seed, profiled, pause, reopen))
-                print(f"  … {game} played", file=sys.stderr, flush=True)
+            for round_ in range(repeat):
+                bot.service.seed_source = itertools.count(seed).__next__
+                for n, (game, players) in enumerate(games):
+                    tally = await play(env, game, players, seed, profiled, pause, reopen)
+                    if round_:
+                        tallies[n].least(tally)
+                    else:
+                        tallies.append(tally)
+                    print(f"  … {game} played", file=sys.stderr, flush=True)
         finally:
             await bot.store.close()  # its worker thread would keep the process alive
     return tallies
@@ -424,6 +445,12 @@ def main() -> None:
         help="every move from the table's My turn button, as the tests play (by default a player "
         "moving again goes on from the panel their move left them)",
     )
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="play the measured games N times and keep each move's least CPU",
+    )
     args = parser.parse_args()
     options = {
         "pause": args.pause,
@@ -436,7 +463,9 @@ def main() -> None:
     if not args.pictures:
         tiny_pictures()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
-        tallies = asyncio.run(run(games, args.seed, Path(tmp) / "bench.sqlite3", **options))
+        tallies = asyncio.run(
+            run(games, args.seed, Path(tmp) / "bench.sqlite3", repeat=args.repeat, **options)
+        )
     profiled = None
     if args.profile:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:

@@ -12,7 +12,7 @@ from bot.narrate.fled import NARRATOR, letters
 from bot.render import fled as art
 from bot.terminal_extras import Action, Extras
 from rules.fled.board import step
-from rules.fled.views import FledView
+from rules.fled.views import FledView, hand_of
 
 #: the moves that lay a tile on the board, offered as letters
 LAID = ("bunk", "place")
@@ -47,7 +47,7 @@ class FledExtras(Extras):
     def pictures(
         self, view: Mapping[str, Any], public: Mapping[str, Any], legal: Sequence[Action], lang: str
     ) -> dict[str, bytes]:
-        found = {"fled-hand.png": art.render_private(cast(FledView, view), lang)}
+        found = {"fled-hand.png": art.render_private(hand_of(cast(FledView, view)), lang)}
         for group, actions in groups(legal).items():
             marks = [(letters(i), cells(a)) for i, a in enumerate(actions)]
             found[picture_name(group)] = art.render_choices(cast(FledView, public), marks, lang)

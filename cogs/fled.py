@@ -25,10 +25,10 @@ from bot.narrate.fled import (
 from bot.render import Drawing
 from bot.tables import Table
 from cogs.panel import choices
-from cogs.table_ui import GAME_UIS, VIEWS, GameUI, Label, PerTable, Picture, render, render_seen
+from cogs.table_ui import GAME_UIS, VIEWS, GameUI, Label, PerTable, Picture, render
 from cogs.typed import TypedMoves
 from rules.fled.board import Board, board_from, step
-from rules.fled.views import FledView
+from rules.fled.views import FledView, hand_of
 
 if TYPE_CHECKING:
     from bot.client import GetawayBot
@@ -87,7 +87,11 @@ class FledUI(GameUI[FledNarrator]):
         return "prison.png", picture, words
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
-        picture = await render_seen(Drawing(ART, "render_private"), seat_view(table, seat), lang)
+        # drawn from the hand alone, not the whole view: a move elsewhere on the board draws
+        # no new hand picture (a Fled move drew one before, for the mover's panel)
+        picture = await render(
+            Drawing(ART, "render_private"), hand_of(seat_view(table, seat)), lang
+        )
         return "hand.png", picture, self.secrets(table, seat, lang) or ""
 
     # -- choices ----------------------------------------------------------------------------

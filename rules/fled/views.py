@@ -62,6 +62,23 @@ class FledView(TypedDict):
     shackle: NotRequired[int | None]
 
 
+class FledHand(TypedDict):
+    """What a seat's hand picture shows of its view: whose hand, its tiles and its shackle."""
+
+    seat: int
+    hand: list[int]
+    shackle: int | None
+
+
+def hand_of(view: FledView) -> FledHand:
+    """The hand part of a seat's view: the same hand is one picture however the board moved."""
+    return {
+        "seat": view.get("seat", 0),
+        "hand": view.get("hand", []),
+        "shackle": view.get("shackle"),
+    }
+
+
 def view_of(state: FledState, seat: int | None) -> FledView:
     players: list[FledPlayer] = []
     for i, p in enumerate(state.prisoners):

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.pictures import PICTURES
+from bot.render import renderer
 from cogs.fled import letters, token_cells
 from rules import get_engine
+from tests.cogs.conftest import tiny_png
 from tests.cogs.panel_driver import GameOnDiscord, controls
 
 ENGINE = get_engine("fled")
@@ -105,3 +108,26 @@ async def test_a_tile_shows_where_it_moves_beside_its_other_uses(
     (cell,) = token_cells(destination)
     prisoner = after.state.prisoners[mover]
     assert prisoner.pos == cell and tile not in prisoner.hand
+
+
+async def test_a_hand_is_drawn_once_however_the_board_moves(
+    simcord_env, quick_pictures, monkeypatch
+) -> None:
+    """The hand picture (the mover's panel after each move, the turn DMs) is drawn from the hand
+    alone: a move elsewhere on the board draws no new picture of the same hand."""
+    drawn: list[tuple[Any, ...]] = []
+    png = tiny_png()
+
+    def hand_picture(hand: Any, lang: str = "en") -> bytes:
+        assert set(hand) == {"seat", "hand", "shackle"}  # what the picture shows, no more
+        drawn.append((hand["seat"], tuple(hand["hand"]), hand["shackle"], lang))
+        return png
+
+    monkeypatch.setattr(renderer("fled"), "render_private", hand_picture)
+    PICTURES.clear()
+    game = GameOnDiscord(simcord_env, "fled", 3, 5)
+    await game.open()
+    last = await game.play_to_end()
+    assert len(drawn) == len(set(drawn))  # each hand once (the cache keeps them all here)
+    assert len({seat for seat, *_ in drawn}) == 3
+    assert 0 < len(drawn) < last.version  # fewer than one a move

@@ -40,7 +40,7 @@ from bot.render.fled.palette import PALETTE
 from bot.render.fled.public import legend_end, public_image, public_top
 
 if TYPE_CHECKING:
-    from rules.fled.views import FledView
+    from rules.fled.views import FledHand, FledView
 
 #: the board's zlib level: 3 makes it a sixth smaller than 1 (issue 28 asks 80 KiB) for about
 #: 1.2 ms more, which remembering text widths gave back (bench/README.md)
@@ -61,9 +61,9 @@ def _legend_tail(lang: str, width: int) -> Tail:
     return tail(legend_end(lang, width), PALETTE)
 
 
-def render_private(view: FledView, lang: str = "en") -> bytes:
+def render_private(hand: FledHand, lang: str = "en") -> bytes:
     """A seat's hand and its face-down shackle (see :func:`hand_image`), in ``lang``."""
-    return to_png(hand_image(view, lang, PALETTE), palette=PALETTE)
+    return to_png(hand_image(hand, lang, PALETTE), palette=PALETTE)
 
 
 def render_choices(view: FledView, marks: Marks, lang: str = "en") -> bytes:

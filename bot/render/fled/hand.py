@@ -21,7 +21,7 @@ from bot.render.text import draw_lines, fit_font, fit_lines, flow, text_item
 from rules.fled.tiles import tile
 
 if TYPE_CHECKING:
-    from rules.fled.views import FledView
+    from rules.fled.views import FledHand
 
 #: a hand tile's width: its room halves and a margin for their frame and the words under them
 CARD_W = HAND_CELL + 24
@@ -86,7 +86,7 @@ def _face_down(img: Image.Image, lang: str) -> Image.Image:
     return img
 
 
-def hand_image(view: FledView, lang: str = "en", palette: Palette | None = None) -> Image.Image:
+def hand_image(view: FledHand, lang: str = "en", palette: Palette | None = None) -> Image.Image:
     """A seat's hand, tiles upright with their numbers and badges, and its face-down shackle
     (which only that seat sees), in ``lang``.
 

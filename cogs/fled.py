@@ -88,7 +88,7 @@ class FledUI(GameUI[FledNarrator]):
 
     async def private_picture(self, table: Table, seat: int, lang: str) -> Picture | None:
         # drawn from the hand alone, not the whole view: a move elsewhere on the board draws
-        # no new hand picture (a Fled move drew one before, for the mover's panel)
+        # no new picture of the same hand (a turn DM's was drawn again at every move)
         picture = await render(
             Drawing(ART, "render_private"), hand_of(seat_view(table, seat)), lang
         )

@@ -51,12 +51,11 @@ machine another process's work only ever adds to a move's time, so the least of 
 the steadiest estimate of the bot's (timeit's reasoning). A young collection falls on other moves
 in each play, so the least leaves it out too: the median is then the moves' own work, and the
 mean over the play (the least of the plays') keeps the collections. The requests are the first
-play's.
-``--profile`` plays the same games a second time under cProfile
-(the main thread), each move apart, for the share of that time spent simulating Discord and its
-people, work a real bot does not do (see :func:`simcord_share`), and prints the bot's own CPU per
-move: the first figure times the rest, over the play and for each move (the median of each move's
-own share; each move's share worked out apart takes most of the run's 8 minutes). Counted as the
+play's. ``--profile`` plays the same games a second time under cProfile (the main thread), each
+move apart, for the share of that time spent simulating Discord and its people, work a real bot
+does not do (see :func:`simcord_share`), and prints the bot's own CPU per move: the first figure
+times the rest, over the play and for each move (the median of each move's own share; each
+move's share worked out apart takes most of the run's 8 minutes). Counted as the
 simulation: simcord's own functions (its handling of the bot's requests, the interactions and
 events it builds), the tests' drivers and this script, and everything the drivers call in the bot
 (their table reads, the computer player's choices, the rules replayed to check each move, the

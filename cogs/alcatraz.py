@@ -50,6 +50,7 @@ from cogs.table_ui import (
     GameUI,
     Label,
     Picture,
+    at_latest,
     jump_link,
     render,
     render_seen,
@@ -98,7 +99,6 @@ ROOM_FIELDS = ("to", "source", "location")
 ITEM_FIELDS = ("what", "item", "pay")
 #: moves whose cost depends on the guards where one stands (§10.1)
 GUARDED = ("use", "steal", "riot", "discard", "task_start", "task_complete")
-KEEP = 256  # seats whose choice paths are remembered
 
 
 def head_of(action: dict[str, Any]) -> str:
@@ -415,15 +415,8 @@ class AlcatrazUI(GameUI[AlcatrazNarrator]):
     # -- the choices ----------------------------------------------------------------------------
 
     def paths(self, table: Table, seat: int) -> Paths:
-        """The seat's paths at its table's latest position asked about (a position played is
-        let go at the next, as :func:`cogs.panel.choices` does)."""
-        key = (table.id, seat)
-        found = self._paths.get(key)
-        if found is None or found[0] != table.version:
-            if found is None and len(self._paths) > KEEP:
-                self._paths.clear()
-            found = self._paths[key] = (table.version, compress(LEGAL(table, seat)))
-        return found[1]
+        """The seat's paths at its table's latest position asked about."""
+        return at_latest(self._paths, table, seat, lambda t, s: compress(LEGAL(t, s)))
 
     def choice_path(self, table: Table, seat: int, action: dict[str, Any]) -> tuple[str, ...]:
         found = self.paths(table, seat).of.get(key_of(action))

@@ -38,6 +38,7 @@ from cogs.table_ui import (
     GameUI,
     Label,
     TableButton,
+    at_latest,
     game_ui,
     narrate_private,
     play_move,
@@ -111,10 +112,8 @@ class Choices:
     root: Node
 
 
-KEEP = 256  # seats whose choices each bot remembers
-#: per bot (one database: a table's id and version name one position), each seat's choices at
-#: its table's latest position asked about, by (table, seat), with that version: a panel's every
-#: click and its redraws list the moves once, and a position played is let go at the next
+#: per bot (one database), each seat's choices at its table's latest position (:func:`at_latest`):
+#: a panel's every click and its redraws list the moves once
 _CHOICES: weakref.WeakKeyDictionary[Any, dict[tuple[int, int], tuple[int, Choices]]] = (
     weakref.WeakKeyDictionary()
 )
@@ -123,18 +122,12 @@ _CHOICES: weakref.WeakKeyDictionary[Any, dict[tuple[int, int], tuple[int, Choice
 def choices(bot: GetawayBot, table: Table, seat: int) -> Choices:
     """The seat's choices at the table's position, listed once per position. They are read
     only: the legal moves' dicts are shared by every panel drawn for this position and seat."""
-    memo = _CHOICES.setdefault(bot, {})
-    key = (table.id, seat)
-    found = memo.get(key)
-    if found is None or found[0] != table.version:
-        if found is None and len(memo) >= KEEP:
-            memo.clear()
-        legal = LEGAL(table, seat)
-        found = memo[key] = (
-            table.version,
-            Choices(legal, choice_tree(game_ui(table), table, seat, legal)),
-        )
-    return found[1]
+    return at_latest(_CHOICES.setdefault(bot, {}), table, seat, listed_choices)
+
+
+def listed_choices(table: Table, seat: int) -> Choices:
+    legal = LEGAL(table, seat)
+    return Choices(legal, choice_tree(game_ui(table), table, seat, legal))
 
 
 def encode(path: tuple[str, ...]) -> str:

@@ -83,6 +83,29 @@ class PerTable(Generic[K, V]):
         return self.values[key]
 
 
+#: seats an :func:`at_latest` memo keeps before it starts again
+KEEP = 256
+
+
+def at_latest(
+    memo: dict[tuple[int, int], tuple[int, V]],
+    table: Table,
+    seat: int,
+    make: Callable[[Table, int], V],
+) -> V:
+    """``make(table, seat)``, remembered in ``memo`` at the seat's table's latest version asked
+    about: every click of a position reads it once, and the next position's value replaces it,
+    so a position played is let go (``memo`` is for one database's tables, whose ids and
+    versions name their positions)."""
+    key = (table.id, seat)
+    found = memo.get(key)
+    if found is None or found[0] != table.version:
+        if found is None and len(memo) >= KEEP:
+            memo.clear()
+        found = memo[key] = (table.version, make(table, seat))
+    return found[1]
+
+
 N = TypeVar("N", bound=Narrator[Any])
 
 

@@ -12,7 +12,7 @@ the rest is here.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -59,12 +59,13 @@ def fit(payload: Payload) -> Payload:
     embeds = _within_total(embeds)
     if payload.view is not None:
         fit_view(payload.view)
-    return replace(
-        payload, content=cut(payload.content, CONTENT), embeds=embeds, files=payload.files[:FILES]
-    )
+    return Payload(cut(payload.content, CONTENT), embeds, payload.files[:FILES], payload.view)
 
 
 def fit_embed(embed: discord.Embed) -> discord.Embed:
+    """``embed`` when each of its parts fits, else a copy cut to fit."""
+    if _fits(embed):
+        return embed
     data: dict[str, Any] = embed.to_dict()  # type: ignore[assignment]
     for key, limit in (("title", TITLE), ("description", DESCRIPTION)):
         if key in data:
@@ -80,11 +81,27 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
     return discord.Embed.from_dict(data)
 
 
+def _fits(embed: discord.Embed) -> bool:
+    """Each part of ``embed`` within its limit (most embeds: checked without a copy)."""
+    fields = embed.fields
+    return (
+        len(embed.title or "") <= TITLE
+        and len(embed.description or "") <= DESCRIPTION
+        and len(embed.footer.text or "") <= FOOTER
+        and len(embed.author.name or "") <= AUTHOR
+        and len(fields) <= FIELDS
+        and all(
+            len(f.name or "") <= FIELD_NAME and len(f.value or "") <= FIELD_VALUE for f in fields
+        )
+    )
+
+
 def _within_total(embeds: list[discord.Embed]) -> list[discord.Embed]:
     """The embeds within the message's total: the last fields dropped first, then the last
-    embeds, then the one left cut in its description (its other parts cannot reach the total)."""
+    embeds, then the one left cut in its description (its other parts cannot reach the total).
+    An embed is cut in a copy: the caller's are left as they were."""
     while (over := sum(len(e) for e in embeds) - EMBEDS_TOTAL) > 0:
-        last = embeds[-1]
+        last = embeds[-1] = embeds[-1].copy()
         if last.fields:
             last.remove_field(len(last.fields) - 1)
         elif len(embeds) > 1:

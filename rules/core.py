@@ -115,6 +115,19 @@ def twin(model: ModelT, values: dict[str, Any]) -> ModelT:
     return trusted(type(model), values, set(model.__pydantic_fields_set__))
 
 
+def same_json(dumped: Any, value: Any) -> bool:
+    """Whether ``value`` is ``dumped`` (a model's JSON-mode dump: its keys are strings) value for
+    value and type for type: unlike ``==``, true is not 1 and 1 is not 1.0. A quick yes for what
+    is written as it was read; a no is settled by comparing the JSON texts."""
+    if type(dumped) is not type(value):
+        return False
+    if isinstance(dumped, dict):
+        return dumped.keys() == value.keys() and all(same_json(dumped[k], value[k]) for k in dumped)
+    if isinstance(dumped, list):
+        return len(dumped) == len(value) and all(map(same_json, dumped, value))
+    return bool(dumped == value)
+
+
 def event(kind: str, data: dict[str, Any] | None = None, to: int | None = None) -> Event:
     """``Event(kind=kind, data=data, to=to)`` without validation, for data the engine made (a
     move makes several events); an argument left at ``None`` counts as not given."""
@@ -312,7 +325,9 @@ class Engine(ABC, Generic[OptionsT, StateT, ActionT, ViewT]):
             raise REFUSE("unknown-field", game=self.title, fields=", ".join(unknown))
         # what was read must say what was written: no coercion (pydantic takes true for 1)
         for key, value in data.items():
-            if json.dumps(echo[key], sort_keys=True) != json.dumps(value, sort_keys=True):
+            if not same_json(echo[key], value) and json.dumps(
+                echo[key], sort_keys=True
+            ) != json.dumps(value, sort_keys=True):
                 raise REFUSE("bad-move", game=self.title, detail=f"{key}: {value!r}")
         return action
 

@@ -30,6 +30,7 @@ def test_a_message_that_fits_is_left_as_it_is() -> None:
     fitted = fit(payload)
     assert fitted.content == payload.content
     assert [e.to_dict() for e in fitted.embeds] == [embed.to_dict()]
+    assert fitted.embeds[0] is embed  # not copied: each part was checked where it is
 
 
 def test_long_content_is_cut_after_a_whole_word() -> None:
@@ -55,8 +56,10 @@ def test_embeds_keep_each_limit_and_the_message_total() -> None:
 def test_one_embed_over_the_total_loses_words_not_its_title() -> None:
     embed = discord.Embed(title="Title", description="d " * 2040)
     embed.set_footer(text="f " * 1000)
+    before = embed.to_dict()
     (fitted,) = fit(Payload(embeds=[embed])).embeds
     assert len(fitted) <= EMBEDS_TOTAL and fitted.title == "Title"
+    assert embed.to_dict() == before  # the words were cut in a copy, the sender's kept
 
 
 def test_buttons_and_selects_keep_their_limits() -> None:

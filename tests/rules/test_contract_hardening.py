@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules import get_engine
-from rules.core import IllegalAction, Rng
+from rules.core import IllegalAction, Rng, same_json
 from rules.elba.models import GiveUp, Move
 from tests.rules.elba.test_helpers import actions_phase, host, new_game, put, rig, set_cards
 from tests.rules.test_every_engine import TABLES, midgame
@@ -21,6 +21,35 @@ def test_fugitive_guess_with_a_numbers_field_is_not_a_plain_guess() -> None:
         engine.parse_action({"type": "guess", "numbers": [6]})
     with pytest.raises(IllegalAction, match="not a valid"):
         engine.parse_action({"type": "pick", "number": True})
+
+
+def test_a_value_is_the_same_json_only_of_the_same_type_throughout() -> None:
+    assert same_json({"a": [1, "x", None, 2.5], "b": True}, {"b": True, "a": [1, "x", None, 2.5]})
+    for dumped, value in (
+        (1, True),
+        (True, 1),
+        (1.0, 1),
+        (1, 1.0),
+        ("1", 1),
+        ([1, 2], [1, True]),
+        ([1, 2], [1, 2, 3]),
+        ({"a": 1}, {"a": 1, "b": 2}),
+        ({"a": 1}, {"a": 1.0}),
+        ([1], (1,)),  # a tuple is settled by the JSON texts: see the next test
+    ):
+        assert not same_json(dumped, value), (dumped, value)
+
+
+def test_an_action_is_read_as_json_would_write_it_whatever_the_python_types() -> None:
+    """The quick comparison says no to what the JSON texts settle: a tuple written as a list is
+    the same action, a float where an int is not."""
+    engine = get_engine("fled")
+    action = engine.parse_action({"type": "escape", "tools": (3, 7)})
+    assert action.model_dump(mode="json") == {"type": "escape", "tools": [3, 7]}
+    with pytest.raises(IllegalAction):
+        engine.parse_action({"type": "escape", "tools": [3.0, 7]})
+    with pytest.raises(IllegalAction):
+        engine.parse_action({"type": "move", "tile": 1, "x": True, "y": 2})
 
 
 def test_fugitive_a_draw_when_every_pile_is_empty_says_so() -> None:

@@ -70,17 +70,14 @@ class PerTable(Generic[K, V]):
 
     def __init__(self, make: Callable[[Table, K], V]) -> None:
         self.make = make
-        self.table: Table | None = None
         self.state: Any = None
         self.where: tuple[Any, ...] | None = None
         self.values: dict[K, V] = {}
 
     def __call__(self, table: Table, key: K) -> V:
-        if table is not self.table:  # a table is frozen: the same one is the same position
-            where = (table.id, table.version, table.seed, table.seats)
-            if table.state is not self.state or where != self.where:
-                self.state, self.where, self.values = table.state, where, {}
-            self.table = table
+        where = (table.id, table.version, table.seed, table.seats)
+        if table.state is not self.state or where != self.where:
+            self.state, self.where, self.values = table.state, where, {}
         if key not in self.values:
             self.values[key] = self.make(table, key)
         return self.values[key]

@@ -48,7 +48,10 @@ are parsed already, as they are once per process (``--cold``: the process's firs
 requests are the same either way). ``--repeat N`` plays the measured games N times over, each
 time the same (the turns are checked to line up), and keeps each move's least CPU: on a shared
 machine another process's work only ever adds to a move's time, so the least of a few plays is
-the steadiest estimate of the bot's (timeit's reasoning). A young collection falls on other moves
+the steadiest estimate of the bot's (timeit's reasoning). Each play (and ``--profile``'s) starts
+as the first: the pictures and sentences remembered by what they show are forgotten and the
+warm-up is played again, or a game played before would find its own pictures drawn and its
+sentences formatted (the eighth session's figures did). A young collection falls on other moves
 in each play, so the least leaves it out too: the median is then the moves' own work, and the
 mean over the play (the least of the plays') keeps the collections. The requests are the first
 play's. ``--profile`` plays the same games a second time under cProfile (the main thread), each
@@ -94,6 +97,8 @@ import simcord
 from bot import heap
 from bot.client import GetawayBot
 from bot.config import Settings
+from bot.i18n import Catalogue
+from bot.pictures import PICTURES
 from tests.cogs.conftest import tiny_pictures
 from tests.cogs.harness import FugitiveTable
 from tests.cogs.panel_driver import GameOnDiscord
@@ -340,14 +345,19 @@ async def run(
     tallies: list[Tally] = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
         try:
-            if not cold:
-                # a bot that has played before: each Fluent message is parsed the first time
-                # it is formatted, once per process (bot/i18n.py), which is not a move's work
-                bot.service.seed_source = itertools.count(seed + WARM_UP_SEED).__next__
-                for game, players in games:
-                    await play(env, game, players, seed + WARM_UP_SEED, False, pause, reopen)
-                print("  … warmed up", file=sys.stderr, flush=True)
             for round_ in range(repeat):
+                # each play starts as a new process's first would, after the warm-up: the same
+                # games played before (another round, or this process's other run) would find
+                # their pictures and sentences remembered, kept by what they show, not by table
+                PICTURES.clear()
+                Catalogue._text.cache_clear()
+                if not cold:
+                    # a bot that has played before: each Fluent message is parsed the first
+                    # time it is formatted, once per process (bot/i18n.py), not a move's work
+                    bot.service.seed_source = itertools.count(seed + WARM_UP_SEED).__next__
+                    for game, players in games:
+                        await play(env, game, players, seed + WARM_UP_SEED, False, pause, reopen)
+                    print("  … warmed up", file=sys.stderr, flush=True)
                 bot.service.seed_source = itertools.count(seed).__next__
                 for n, (game, players) in enumerate(games):
                     tally = await play(env, game, players, seed, profiled, pause, reopen)

@@ -12,7 +12,7 @@ the rest is here.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -59,7 +59,9 @@ def fit(payload: Payload) -> Payload:
     embeds = _within_total(embeds)
     if payload.view is not None:
         fit_view(payload.view)
-    return Payload(cut(payload.content, CONTENT), embeds, payload.files[:FILES], payload.view)
+    return replace(
+        payload, content=cut(payload.content, CONTENT), embeds=embeds, files=payload.files[:FILES]
+    )
 
 
 def fit_embed(embed: discord.Embed) -> discord.Embed:

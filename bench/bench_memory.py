@@ -851,7 +851,7 @@ async def one_worker(count: int, drawing_cache: int) -> None:
     pictures.start(1, drawing_cache)
     pool = pictures._pool  # an internal: its palettes built, as a renewed worker takes over
     if pool is not None:
-        pool.submit(picture_worker.warmed).result()
+        await pool.draw(picture_worker.warmed)
     try:
 
         def worker() -> str:

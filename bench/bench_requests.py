@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/bench_requests.py [--games fugitive:2,fled:3,elba:4,alcatraz:4] [--seed 3]
                                    [--pictures] [--profile] [--pause SECONDS] [--cold]
                                    [--no-freeze] [--reopen] [--repeat N]
+                                   [--picture-workers N]
 
 The real bot (``bot.client.GetawayBot``) runs against simcord, a simulated Discord in-process,
 and every game is played to its end by people on simulated Discord the way the tests play it
@@ -70,6 +71,14 @@ simulation calls more of them. Sampled instead (``py-spy record --gil``, each sa
 put on one side by the same rule, bench/README.md), the simulation's share of the main thread was
 43–48 % where this profile says 47–60 %. It sees only the main thread too (the other threads are
 split in the same proportion).
+
+``--picture-workers N`` draws the pictures as ``python -m bot run`` does (one worker on a machine
+of two cores, :meth:`bot.config.Settings.drawing_processes`): in N worker processes, whose pipes
+the event loop reads (``bot/pictures.py``), instead of this process's threads. The workers draw
+the real pictures (they import the drawing code by name, untouched by the tiny ones), so what
+the process's CPU keeps of a picture is what the bot's keeps in production: its request and its
+reply through the pipes. The workers' own CPU per move is printed apart (their ``/proc`` times,
+and those of workers renewed meanwhile).
 """
 
 from __future__ import annotations
@@ -81,6 +90,7 @@ import itertools
 import logging
 import pstats
 import re
+import resource
 import statistics
 import sys
 import tempfile
@@ -93,6 +103,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord
+from bench_memory import children, cpu_seconds
 
 from bot import heap
 from bot.client import GetawayBot
@@ -137,6 +148,8 @@ class Tally:
     #: versions it made, the process's CPU seconds over it and, profiled, its simulation share
     turns: list[tuple[int, float]] = field(default_factory=list)
     turn_shares: list[float] = field(default_factory=list)
+    #: CPU seconds of the picture workers over the play (none: drawn in this process's threads)
+    workers_cpu: float = 0.0
 
     def least(self, again: Tally) -> None:
         """Keep each turn's least CPU of this play and ``again``, a play of the same game."""
@@ -145,6 +158,7 @@ class Tally:
             (v, min(a, b)) for (v, a), (_, b) in zip(self.turns, again.turns, strict=True)
         ]
         self.cpu = min(self.cpu, again.cpu)
+        self.workers_cpu = min(self.workers_cpu, again.workers_cpu)
 
     @property
     def budgeted(self) -> int:
@@ -272,6 +286,13 @@ def simcord_share(profile: pstats.Stats) -> float:
     return simulated / total if total else 0.0
 
 
+def workers_cpu() -> float:
+    """CPU seconds the picture workers have used: the running ones' and those reaped (renewed
+    after their share of pictures)."""
+    reaped = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return reaped.ru_utime + reaped.ru_stime + sum(cpu_seconds(pid) for pid in children())
+
+
 async def play(
     env: Any,
     game: str,
@@ -291,7 +312,7 @@ async def play(
     first = await table.table()
     tally = Tally(game, players)
     profiles = [cProfile.Profile()] if profiled else []
-    t0, c0 = time.perf_counter(), time.process_time()
+    t0, c0, w0 = time.perf_counter(), time.process_time(), workers_cpu()
     mark = [c0, first.version]
     if profiles:
         profiles[-1].enable()
@@ -317,6 +338,7 @@ async def play(
         tally.turn_shares = [simcord_share(pstats.Stats(p)) for p in profiles[: len(tally.turns)]]
     tally.seconds = time.perf_counter() - t0
     tally.cpu = time.process_time() - c0
+    tally.workers_cpu = workers_cpu() - w0
     tally.moves = last.version - first.version
     users = table.users.values() if isinstance(table.users, dict) else table.users
     dm_channels = {user.dm_channel.id for user in users}
@@ -336,11 +358,13 @@ async def run(
     freeze: bool = True,
     reopen: bool = False,
     repeat: int = 1,
+    picture_workers: int = 0,
 ) -> list[Tally]:
     # the collector as ``python -m bot run`` sets it (bot/collector.py): left at Python's
     # defaults, full collections over the start-up's objects took about 1 ms a move; its C heap
     # as one arena (bot/heap.py)
     heap.one_arena()
+    PICTURES.start(picture_workers)  # as `python -m bot run` has them (0: threads)
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
     tallies: list[Tally] = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
@@ -368,6 +392,7 @@ async def run(
                     print(f"  … {game} played", file=sys.stderr, flush=True)
         finally:
             await bot.store.close()  # its worker thread would keep the process alive
+            PICTURES.stop()  # they answer this event loop only
     return tallies
 
 
@@ -396,6 +421,8 @@ def report_cpu(tallies: list[Tally], profiled: list[Tally] | None) -> None:
             own = median_move(tally.turns, again.turn_shares)
             line += f"   simulation {100 * share:3.0f} %   bot's own {cpu * (1 - share):6.2f}"
             line += f" / {own:5.2f}"
+        if tally.workers_cpu:
+            line += f"   picture workers {1000 * tally.workers_cpu / tally.moves:6.2f}"
         print(line)
 
 
@@ -455,6 +482,13 @@ def main() -> None:
         "moving again goes on from the panel their move left them)",
     )
     parser.add_argument(
+        "--picture-workers",
+        type=int,
+        default=0,
+        help="processes drawing the (real) pictures, as `python -m bot run` starts them "
+        f"(here {Settings().drawing_processes()}); 0, this process's threads draw tiny ones",
+    )
+    parser.add_argument(
         "--repeat",
         type=int,
         default=1,
@@ -466,10 +500,11 @@ def main() -> None:
         "cold": args.cold,
         "freeze": not args.no_freeze,
         "reopen": args.reopen,
+        "picture_workers": args.picture_workers,
     }
     games = [(g, int(n)) for g, n in (x.split(":") for x in args.games.split(",") if x)]
     logging.basicConfig(level=logging.WARNING)
-    if not args.pictures:
+    if not args.pictures and not args.picture_workers:
         tiny_pictures()
     with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp:
         tallies = asyncio.run(

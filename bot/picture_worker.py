@@ -23,20 +23,20 @@ from typing import IO, Any
 from bot import heap
 
 #: a frame's length, before its bytes
-_LENGTH = struct.Struct("!Q")
+LENGTH = struct.Struct("!Q")
 
 
 def write_frame(stream: IO[bytes], data: bytes) -> None:
-    stream.write(_LENGTH.pack(len(data)) + data)
+    stream.write(LENGTH.pack(len(data)) + data)
     stream.flush()
 
 
 def read_frame(stream: IO[bytes]) -> bytes:
     """The next frame's bytes; EOFError once the other end closed its pipe (or died)."""
-    head = stream.read(_LENGTH.size)
-    if len(head) < _LENGTH.size:
+    head = stream.read(LENGTH.size)
+    if len(head) < LENGTH.size:
         raise EOFError("the pipe was closed")
-    (length,) = _LENGTH.unpack(head)
+    (length,) = LENGTH.unpack(head)
     data = stream.read(length)
     if len(data) < length:
         raise EOFError("the pipe was closed mid-frame")
@@ -61,7 +61,10 @@ def serve() -> None:
             reply = (True, func(*args))
         except Exception as exc:
             reply = (False, exc)
-        write_frame(replies, pickle.dumps(reply))
+        try:
+            write_frame(replies, pickle.dumps(reply))
+        except BrokenPipeError:  # the bot stopped and gave up this picture
+            return
 
 
 #: blocks from this size are mapped on their own, and given back once freed (see

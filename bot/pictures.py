@@ -16,7 +16,8 @@ imports the drawing code only (never the parent's main module: with ``getaway`` 
 main, that was the whole bot, discord.py and all, in every worker). They are plain subprocesses
 answering over their pipes, not a ``multiprocessing`` pool: its spawned processes and its queues'
 named semaphores start multiprocessing's resource tracker, one more interpreter (13 MiB) that
-nothing here needs. They are replaced after :data:`TASKS_PER_WORKER` pictures each, since the
+nothing here needs. The event loop writes their requests and reads their replies itself, as
+it does a socket's. They are replaced after :data:`TASKS_PER_WORKER` pictures each, since the
 drawing code's caches and Pillow's freed pixels only grow while a process lives. Fresh workers
 are started first and take over once ready; the old ones finish what they were given, then exit.
 """
@@ -32,8 +33,7 @@ import subprocess
 import sys
 import threading
 from collections import OrderedDict, deque
-from collections.abc import Callable
-from concurrent.futures import Future
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 import orjson
@@ -41,6 +41,11 @@ import orjson
 from bot import picture_worker
 from bot.render import Drawing
 from bot.render.budget import DRAWING_CACHE_MB
+
+try:  # POSIX; elsewhere pictures are drawn in threads (see Pictures._launch)
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +59,11 @@ CACHE_BYTES = 8 * 1024 * 1024
 
 #: pictures a worker draws, on average, before fresh workers take over
 TASKS_PER_WORKER = 2000
+
+#: room in the pipe of a worker's replies (Linux's most for an unprivileged process; its
+#: default, 64 KiB, took a Fled board in two pieces, each a wake of the event loop)
+REPLY_PIPE_BYTES = 2**20
+_SET_PIPE_SIZE: int | None = getattr(fcntl, "F_SETPIPE_SZ", None)  # Linux's
 
 
 def _plain(value: Any) -> Any:
@@ -82,30 +92,74 @@ class WorkerLost(Exception):
     thread instead."""
 
 
-#: a picture to draw: the future of its bytes, the function, its arguments
-Job = tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]
-
-
 def _ask(worker: subprocess.Popen[bytes], func: Callable[..., Any], args: tuple[Any, ...]) -> Any:
-    """The worker's reply to ``func(*args)``: ``(True, result)`` or ``(False, exception)``;
-    OSError or EOFError if it died."""
+    """The worker's reply to ``func(*args)`` through its blocking pipes (as it starts, before an
+    event loop reads them): ``(True, result)`` or ``(False, exception)``; OSError or EOFError if
+    it died."""
     assert worker.stdin is not None and worker.stdout is not None
     picture_worker.write_frame(worker.stdin, pickle.dumps((func, args)))
     return pickle.loads(picture_worker.read_frame(worker.stdout))
 
 
-def _end(worker: subprocess.Popen[bytes]) -> None:
-    """Close the worker's pipe (it exits at the EOF, once done with its request) and reap it."""
-    assert worker.stdin is not None and worker.stdout is not None
-    with contextlib.suppress(BrokenPipeError):  # a request left unsent to a worker that died
-        worker.stdin.close()
-    worker.wait()
-    worker.stdout.close()
+class _Link:
+    """One worker and its pipes as the event loop uses them: the request not yet written, the
+    reply not yet whole, the picture the worker is drawing."""
+
+    def __init__(self, worker: subprocess.Popen[bytes]) -> None:
+        assert worker.stdin is not None and worker.stdout is not None
+        self.worker = worker
+        self.requests, self.replies = worker.stdin.fileno(), worker.stdout.fileno()
+        self.unsent = b""
+        #: the reply being read: its length's bytes, then its own, read into place
+        self.reading = bytearray(picture_worker.LENGTH.size)
+        self.read = 0
+        self.in_head = True
+        self.drawing: asyncio.Future[Any] | None = None
+        #: the pipe took part of the request: the loop writes the rest once it takes more
+        self.blocked = False
+        #: its pipe of requests closed: it exits once done with its picture
+        self.ending = False
+
+    def receive(self) -> bytearray:
+        """Read what the pipe holds of the reply, into place (no buffer read into, then
+        copied); the reply once whole. BlockingIOError once the pipe is empty, EOFError once
+        the worker has closed it."""
+        while True:
+            if self.read < len(self.reading):
+                got = os.readv(self.replies, [memoryview(self.reading)[self.read :]])
+                if not got:
+                    raise EOFError("the picture worker closed its pipe")
+                self.read += got
+                continue
+            whole, self.read = self.reading, 0
+            if not self.in_head:  # the reply itself
+                self.reading, self.in_head = bytearray(picture_worker.LENGTH.size), True
+                return whole
+            (length,) = picture_worker.LENGTH.unpack(whole)
+            self.reading, self.in_head = bytearray(length), False
+
+    def end(self) -> None:
+        """Close the pipe of requests: the worker exits at the EOF, once done with its picture."""
+        if not self.ending:
+            self.ending = True
+            assert self.worker.stdin is not None
+            with contextlib.suppress(BrokenPipeError):  # a request left unsent to a dead worker
+                self.worker.stdin.close()
+
+    def reap(self) -> None:
+        """End the worker, close the pipe of replies and wait for it to exit."""
+        self.end()
+        assert self.worker.stdout is not None
+        self.worker.stdout.close()  # a reply it is still writing: it exits at once
+        self.worker.wait()
 
 
 class Workers:
-    """Picture workers taking the pictures to draw in turn from one queue, each served by a
-    thread of this process that sends it a picture and waits for its reply."""
+    """Picture workers taking the pictures to draw in turn from one queue. The event loop
+    writes each request to a free worker's pipe and reads the reply as it comes, with no thread
+    between them: handed to a thread that served the worker, a picture cost the bot 100 µs more
+    CPU (bench/README.md). Started through blocking pipes (in a thread, beside or before the
+    event loop); the loop that first draws with them reads them from then on."""
 
     def __init__(self, processes: int, drawing_cache: int, warm: bool = False) -> None:
         """``processes`` workers keeping ``drawing_cache`` bytes of drawn parts each, once
@@ -115,87 +169,177 @@ class Workers:
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
         command = [sys.executable, "-c", "from bot.picture_worker import serve; serve()"]
         first = picture_worker.warmed if warm else picture_worker.ready
-        self._workers: list[subprocess.Popen[bytes]] = []
+        workers: list[subprocess.Popen[bytes]] = []
         try:
             for _ in range(processes):
                 worker = subprocess.Popen(
                     command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
                 )
-                self._workers.append(worker)
-            for worker in self._workers:  # started side by side, then asked in turn
+                workers.append(worker)
+            for worker in workers:  # started side by side, then asked in turn
                 for func, args in ((picture_worker.start, (drawing_cache,)), (first, ())):
                     ok, value = _ask(worker, func, args)
                     if not ok:
                         raise value
         except BaseException:
-            for worker in self._workers:
+            for worker in workers:
                 worker.kill()
-                _end(worker)
+                _Link(worker).reap()
             raise
-        self._jobs: deque[Job] = deque()
-        self._changed = threading.Condition()
+        # the handshake read each reply whole: nothing is left in the pipes' buffers
+        self._links = [_Link(worker) for worker in workers]
+        self._idle = list(self._links)
+        #: pictures waiting for a free worker: their futures and requests
+        self._jobs: deque[tuple[asyncio.Future[Any], bytes]] = deque()
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._closing = False
-        self._threads = [
-            threading.Thread(target=self._serve, args=(w,), name="picture worker", daemon=True)
-            for w in self._workers
-        ]
-        for thread in self._threads:
-            thread.start()
 
-    def submit(self, func: Callable[..., T], *args: Any) -> Future[T]:
+    @property
+    def pids(self) -> list[int]:
+        return [link.worker.pid for link in self._links]
+
+    async def draw(self, func: Callable[..., T], *args: Any) -> T:
         """``func(*args)``, drawn by the first worker free."""
-        future: Future[T] = Future()
-        with self._changed:
-            if self._closing:
-                raise WorkerLost("the picture workers were closed")
-            self._jobs.append((future, func, args))
-            self._changed.notify()
-        return future
+        if self._closing:
+            raise WorkerLost("the picture workers were closed")
+        loop = self._bind()
+        future: asyncio.Future[T] = loop.create_future()
+        self._jobs.append((future, pickle.dumps((func, args))))
+        self._hand_out()
+        return await future
 
-    def close(self, wait: bool = False, drop: bool = False) -> None:
-        """Take no more pictures; each worker exits once the pictures queued are drawn
-        (``drop``: given up instead, each failing with :class:`WorkerLost`). ``wait``: until
-        every worker has exited."""
-        dropped: deque[Job] = deque()
-        with self._changed:
-            self._closing = True
-            if drop:
-                dropped, self._jobs = self._jobs, dropped
-            self._changed.notify_all()
-        for future, _, _ in dropped:
-            if future.set_running_or_notify_cancel():  # not cancelled by its drawer
-                future.set_exception(WorkerLost("the picture workers were closed"))
-        if wait:
-            for thread in self._threads:
-                thread.join()
+    def _bind(self) -> asyncio.AbstractEventLoop:
+        """The running event loop, which reads the workers' replies: the first to draw."""
+        loop = asyncio.get_running_loop()
+        if self._loop is loop:
+            return loop
+        if self._loop is not None:
+            if not self._loop.is_closed():
+                raise RuntimeError("picture workers draw for the event loop that used them first")
+            self.stop()  # their pipes are bound to a loop that is gone: new workers draw
+            raise WorkerLost("the event loop the picture workers drew for has closed")
+        self._loop = loop
+        for link in self._links:
+            os.set_blocking(link.requests, False)
+            os.set_blocking(link.replies, False)
+            if _SET_PIPE_SIZE is not None:  # a picture's reply at once, not 64 KiB at a time
+                with contextlib.suppress(OSError):  # a system's limit set lower
+                    fcntl.fcntl(link.replies, _SET_PIPE_SIZE, REPLY_PIPE_BYTES)
+            loop.add_reader(link.replies, self._readable, link)
+        return loop
 
-    def _next(self) -> Job | None:
-        with self._changed:
-            while not self._jobs and not self._closing:
-                self._changed.wait()
-            return self._jobs.popleft() if self._jobs else None
+    def _hand_out(self) -> None:
+        """Give the pictures waiting to the workers free; closing, end the workers idle."""
+        while self._jobs and self._idle:
+            future, request = self._jobs.popleft()
+            if future.done():
+                continue  # its drawer was cancelled meanwhile
+            link = self._idle.pop()
+            link.drawing = future
+            link.unsent = picture_worker.LENGTH.pack(len(request)) + request
+            self._write(link)
+        if self._closing and not self._jobs:
+            for link in self._idle:
+                link.end()
 
-    def _serve(self, worker: subprocess.Popen[bytes]) -> None:
+    def _write(self, link: _Link) -> None:
+        """Write what the pipe takes of the request; the loop calls again once it takes more."""
+        assert self._loop is not None
         try:
-            while (job := self._next()) is not None:
-                future, func, args = job
-                if not future.set_running_or_notify_cancel():
-                    continue  # its drawer was cancelled meanwhile
-                try:
-                    ok, value = _ask(worker, func, args)
-                except (OSError, EOFError):
-                    future.set_exception(WorkerLost("a picture worker died"))
-                    # the pictures queued go to threads at once, while new workers start
-                    self.close(drop=True)
-                    return
-                except Exception as exc:  # arguments that do not pickle: the caller's error
-                    ok, value = False, exc
+            link.unsent = link.unsent[os.write(link.requests, link.unsent) :]
+        except BlockingIOError:
+            pass
+        except OSError:  # it died (BrokenPipeError)
+            self._lost(link)
+            return
+        if link.unsent and not link.blocked:
+            self._loop.add_writer(link.requests, self._write, link)
+        elif link.blocked and not link.unsent:
+            self._loop.remove_writer(link.requests)
+        link.blocked = bool(link.unsent)
+
+    def _readable(self, link: _Link) -> None:
+        while True:
+            try:
+                reply = link.receive()
+            except BlockingIOError:
+                break
+            except (EOFError, OSError):  # it exited: as it was told to, or it died
+                if link.ending and link.drawing is None:
+                    self._forget(link)
+                else:
+                    self._lost(link)
+                return
+            future, link.drawing = link.drawing, None
+            try:
+                ok, value = pickle.loads(reply)
+            except Exception as exc:  # an error of the drawing's own that does not unpickle
+                ok, value = False, exc
+            if future is not None and not future.done():  # not cancelled meanwhile
                 if ok:
                     future.set_result(value)
                 else:
                     future.set_exception(value)
-        finally:
-            _end(worker)
+            self._idle.append(link)
+        self._hand_out()
+
+    def _lost(self, link: _Link) -> None:
+        """A worker died: its picture and those queued go to threads at once (while new
+        workers start), the other workers finish theirs and exit."""
+        if link.drawing is not None and not link.drawing.done():
+            link.drawing.set_exception(WorkerLost("a picture worker died"))
+        link.drawing = None
+        self._forget(link)
+        self.close(drop=True)
+
+    def _forget(self, link: _Link) -> None:
+        """Stop reading and writing a worker's pipes, and reap it in a thread (it has exited,
+        or is about to)."""
+        assert self._loop is not None
+        self._loop.remove_reader(link.replies)
+        self._loop.remove_writer(link.requests)
+        self._links.remove(link)
+        if link in self._idle:
+            self._idle.remove(link)
+        try:
+            self._loop.run_in_executor(None, link.reap)
+        except RuntimeError:  # the loop is ending (its threads gone): it has exited, or will
+            link.reap()
+
+    def close(self, drop: bool = False) -> None:
+        """Take no more pictures; each worker exits once the pictures queued are drawn
+        (``drop``: given up instead, each failing with :class:`WorkerLost`). On the event loop
+        that draws with them; never used, they stop at once."""
+        if self._loop is None or self._loop.is_closed():
+            self.stop()
+            return
+        self._closing = True
+        if drop:
+            self._give_up(future for future, _ in self._jobs)
+            self._jobs.clear()
+        self._hand_out()
+
+    def stop(self) -> None:
+        """Take no more pictures, give up those not drawn (each failing with
+        :class:`WorkerLost`) and wait for every worker to exit: on the event loop's thread, or
+        once the loop is gone."""
+        self._closing = True
+        self._give_up(future for future, _ in self._jobs)
+        self._give_up(link.drawing for link in self._links if link.drawing is not None)
+        self._jobs.clear()
+        loop, links, self._links, self._idle = self._loop, self._links, [], []
+        for link in links:
+            if loop is not None and not loop.is_closed():
+                loop.remove_reader(link.replies)
+                loop.remove_writer(link.requests)
+            link.reap()
+
+    @staticmethod
+    def _give_up(futures: Iterable[asyncio.Future[Any]]) -> None:
+        for future in futures:
+            # a future of a loop that is gone has no one waiting for it
+            if not future.done() and not future.get_loop().is_closed():
+                future.set_exception(WorkerLost("the picture workers were closed"))
 
 
 class Pictures:
@@ -235,6 +379,9 @@ class Pictures:
     @staticmethod
     def _launch(processes: int, drawing_cache: int, warm: bool = False) -> Workers | None:
         """:class:`Workers`, or None if they cannot start."""
+        if fcntl is None:  # no event loop of this system watches a pipe (Windows's)
+            log.warning("picture workers need a POSIX system; drawing in threads")
+            return None
         try:
             return Workers(processes, drawing_cache, warm)
         except Exception as exc:  # no processes here (limits, sandbox), or one died starting
@@ -282,7 +429,7 @@ class Pictures:
     def _shut_down(self) -> None:
         self._pool_drawn = 0
         if self._pool is not None:
-            self._pool.close(wait=True, drop=True)
+            self._pool.stop()
             self._pool = None
 
     @property
@@ -293,9 +440,9 @@ class Pictures:
         pool = self._pool
         if pool is not None:
             try:
-                picture = await asyncio.wrap_future(pool.submit(func, *args))
-            except WorkerLost:
-                log.warning("a picture worker died; starting new ones, this picture in a thread")
+                picture = await pool.draw(func, *args)
+            except WorkerLost as lost:
+                log.warning("%s; starting new ones, this picture in a thread", lost)
                 if self._pool is pool:  # the first to see it (the workers closed themselves)
                     self._pool = None
                     await asyncio.to_thread(self.start, self._processes)

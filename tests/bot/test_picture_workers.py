@@ -11,6 +11,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -102,9 +103,9 @@ def test_fresh_workers_that_replace_others_take_over_with_their_palettes_built()
     pool = Pictures._launch(1, Pictures().drawing_cache, warm=True)
     assert pool is not None
     try:
-        assert pool.submit(palettes_built, 0).result() == b"True"
+        assert asyncio.run(pool.draw(palettes_built, 0)) == b"True"
     finally:
-        pool.close(wait=True)
+        pool.stop()
 
 
 def test_a_worker_drawing_every_game_imports_no_engine_computer_player_nor_pydantic() -> None:
@@ -117,16 +118,21 @@ def test_a_worker_drawing_every_game_imports_no_engine_computer_player_nor_pydan
 
     pool = Pictures._launch(1, Pictures().drawing_cache, warm=True)
     assert pool is not None
-    try:
+
+    async def draw() -> bytes:
+        assert pool is not None
         for game, sizes in TABLES.items():
             module = renderer(game)
             assert module is not None
             public, own = positions(game, sizes[0], 1, 2)[-1]
-            assert pool.submit(module.render_public, public, "en").result()
-            assert pool.submit(module.render_private, own, "en").result()
-        imported = json.loads(pool.submit(loaded_modules).result())
+            assert await pool.draw(module.render_public, public, "en")
+            assert await pool.draw(module.render_private, own, "en")
+        return await pool.draw(loaded_modules)
+
+    try:
+        imported = json.loads(asyncio.run(draw()))
     finally:
-        pool.close(wait=True)
+        pool.stop()
     assert {f"bot.render.{game}" for game in TABLES} <= set(imported)
     assert [m for m in imported if RULES_ONLY.fullmatch(m)] == []
 
@@ -278,9 +284,9 @@ async def test_workers_share_out_the_drawing_cache_they_are_given() -> None:
         renewed = await asyncio.to_thread(pictures._launch, 1, pictures.drawing_cache)
         assert renewed is not None
         try:  # fresh workers taking over keep the same budget
-            again = renewed.submit(drawing_budgets, 1).result()
+            again = await renewed.draw(drawing_budgets, 1)
         finally:
-            renewed.close(wait=True)
+            renewed.stop()
     finally:
         pictures.stop()
     assert budgets["cell_image"] == round(CELL_SHARE * 4 * 2**20)
@@ -294,6 +300,94 @@ async def test_without_workers_started_soon_started_returns_at_once() -> None:
     pictures = Pictures()
     await pictures.started()
     assert pictures.processes == 0
+
+
+def echoed(data: bytes, times: int) -> bytes:
+    """Drawn in a worker: ``data`` ``times`` over (a large reply to a large request)."""
+    return data * times
+
+
+def slept(seconds: float, tag: str) -> bytes:
+    """Drawn in a worker: ``tag``, after a while."""
+    time.sleep(seconds)
+    return tag.encode()
+
+
+@pytest.mark.slow
+async def test_the_event_loop_itself_sends_and_reads_pictures_larger_than_a_pipe_holds() -> None:
+    """No thread stands between the loop and a worker (each picture handed to one cost the
+    bot about 100 µs of CPU), and a request or a reply larger than a pipe's buffer (64 KiB
+    here) goes through whole, in pieces, while other pictures are asked for."""
+    from bot.pictures import Pictures
+
+    threads = threading.active_count()
+    pool = Pictures._launch(2, Pictures().drawing_cache)  # blocking this loop a moment
+    assert pool is not None
+    try:
+        big = os.urandom(300_000)
+        drawn = await asyncio.gather(
+            pool.draw(echoed, big, 3), pool.draw(worker_pid, 1), pool.draw(echoed, b"ab", 2)
+        )
+        assert threading.active_count() == threads
+    finally:
+        pool.stop()
+    assert drawn[0] == big * 3 and drawn[1].isdigit() and drawn[2] == b"abab"
+
+
+@pytest.mark.slow
+async def test_a_cancelled_drawer_leaves_the_worker_to_the_next_pictures() -> None:
+    """Cancelled while waiting for the worker, a picture is never drawn; cancelled while
+    drawn, its reply is read and dropped: either way the next picture comes."""
+    from bot.pictures import Pictures
+
+    pool = await asyncio.to_thread(Pictures._launch, 1, Pictures().drawing_cache)
+    assert pool is not None
+    try:
+        drawing = asyncio.ensure_future(pool.draw(slept, 0.3, "first"))
+        waiting = asyncio.ensure_future(pool.draw(slept, 0, "never"))
+        await asyncio.sleep(0.05)
+        drawing.cancel()
+        waiting.cancel()
+        assert await pool.draw(slept, 0, "next") == b"next"
+    finally:
+        pool.stop()
+    assert drawing.cancelled() and waiting.cancelled()
+
+
+@pytest.mark.slow
+async def test_stopping_gives_up_the_picture_being_drawn_and_leaves_no_worker() -> None:
+    from bot.pictures import Pictures, WorkerLost
+
+    pool = await asyncio.to_thread(Pictures._launch, 1, Pictures().drawing_cache)
+    assert pool is not None
+    (pid,) = pool.pids
+    drawing = asyncio.ensure_future(pool.draw(slept, 0.3, "given up"))
+    await asyncio.sleep(0.05)
+    pool.stop()
+    with pytest.raises(WorkerLost):
+        await drawing
+    assert not alive(pid)
+    with pytest.raises(WorkerLost):
+        await pool.draw(worker_pid, 0)
+
+
+@pytest.mark.slow
+def test_workers_whose_event_loop_closed_are_replaced_for_the_next_one() -> None:
+    """A bot run again in the same process (a new event loop) gets new workers, and the old
+    ones leave: their pipes were read by the loop that is gone."""
+    from bot.pictures import Pictures
+
+    pictures = Pictures()
+    pictures.start(1)
+    try:
+        first = int(asyncio.run(pictures.draw(worker_pid, 0)))
+        second = int(asyncio.run(pictures.draw(worker_pid, 1)))  # drawn in a thread here
+        third = int(asyncio.run(pictures.draw(worker_pid, 2)))
+    finally:
+        pictures.stop()
+    assert second == os.getpid()
+    assert first != os.getpid() and third not in (first, os.getpid())
+    assert not alive(first) and not alive(third)
 
 
 GIB = 1024**3

@@ -138,6 +138,19 @@ def time_bot_parts(bot: GetawayBot) -> None:
 
 
 @dataclass
+class Openings:
+    """Seconds of each ``/game new``, ``join`` and ``start`` of the tables opened: until it
+    returned, and until the bot acknowledged it."""
+
+    settled: dict[str, list[float]] = field(
+        default_factory=lambda: {"new": [], "join": [], "start": []}
+    )
+    acknowledged: dict[str, list[float]] = field(
+        default_factory=lambda: {"new": [], "join": [], "start": []}
+    )
+
+
+@dataclass
 class Sample:
     kind: str
     ack_ms: float | None
@@ -239,8 +252,15 @@ class BenchTable:
     index: int
     rng: Rng = field(default_factory=Rng)
 
-    async def open(self, guild: Any, seconds: dict[str, list[float]]) -> None:
-        """``/game new``, ``/game join`` and ``/game start`` in a channel of its own."""
+    async def open(
+        self,
+        guild: Any,
+        seconds: dict[str, list[float]],
+        acknowledged: dict[str, list[float]] | None = None,
+    ) -> None:
+        """``/game new``, ``/game join`` and ``/game start`` in a channel of its own: the
+        seconds until each returned (simcord settled: every task the bot started is done) and,
+        under :func:`ack_probe`, until the bot acknowledged it (``acknowledged``)."""
         env = self.env
         self.channel = guild.create_text_channel(f"table-{self.index}")
         self.fugitive = guild.add_member(env.create_user(f"fugitive{self.index}"))
@@ -252,9 +272,11 @@ class BenchTable:
             ("start", lambda: self.fugitive.slash(self.channel, "game start", first=self.fugitive)),
         ]
         for name, call in calls:
-            t0 = time.perf_counter()
+            PROBE.reset()
             result = await call()
-            seconds[name].append(time.perf_counter() - t0)
+            seconds[name].append(time.perf_counter() - PROBE.start)
+            if acknowledged is not None and PROBE.first is not None:
+                acknowledged[name].append(PROBE.first - PROBE.start)
             if not result.acknowledged:
                 raise RuntimeError(f"table {self.index}: /game {name} was not acknowledged")
         self.players = {0: self.fugitive, 1: self.marshal}
@@ -495,12 +517,13 @@ async def run(
     db_path: Path,
     burst_size: int = 0,
     freeze: bool = True,
-) -> tuple[list[Level], dict[str, list[float]], list[BaseException], Burst | None]:
+) -> tuple[list[Level], Openings, list[BaseException], Burst | None]:
     # start-up objects frozen out of garbage collection, as `python -m bot run` does, and its
     # C heap kept as one arena (bot/heap.py)
     heap.one_arena()
     bot = GetawayBot(Settings(database=db_path), freeze_after_setup=freeze)
-    open_seconds: dict[str, list[float]] = {"new": [], "join": [], "start": []}
+    openings = Openings()
+    open_seconds, acks = openings.settled, openings.acknowledged
     levels: list[Level] = []
     async with simcord.run(bot, check_errors=False, settle_timeout=120, shard_count=1) as env:
         time_bot_parts(bot)
@@ -517,7 +540,7 @@ async def run(
             while len(background) < size - 1:
                 table = BenchTable(env, count)
                 count += 1
-                await table.open(guild, open_seconds)
+                await table.open(guild, open_seconds, acks)
                 opened += 1
                 for _ in range(bg_moves):
                     if await table.live():
@@ -525,7 +548,7 @@ async def run(
                 background.append(table)
             measured = BenchTable(env, count)
             count += 1
-            await measured.open(guild, open_seconds)
+            await measured.open(guild, open_seconds, acks)
             opened += 1
             spent = time.perf_counter() - t0
             move_samples, panel_samples, refused = Samples(), Samples(), 0
@@ -534,7 +557,7 @@ async def run(
                 if not await measured.live():  # game over: keep N live with a new table
                     measured = BenchTable(env, count)
                     count += 1
-                    await measured.open(guild, open_seconds)
+                    await measured.open(guild, open_seconds, acks)
                 if played % 3 == 0:
                     await measured.panel_click(panel_samples)
                 refused += not await measured.slash_move(move_samples)
@@ -555,7 +578,7 @@ async def run(
         errors = list(env.errors)
     # the store's worker thread keeps the process alive unless the connection is closed
     await bot.store.close()
-    return levels, open_seconds, errors, bursted
+    return levels, openings, errors, bursted
 
 
 def report_burst(result: Burst) -> None:
@@ -594,7 +617,7 @@ def report_burst(result: Burst) -> None:
 
 def report(
     levels: list[Level],
-    open_seconds: dict[str, list[float]],
+    openings: Openings,
     errors: list[BaseException],
     args: argparse.Namespace,
     total: float,
@@ -647,17 +670,22 @@ def report(
             f"{level.tables:>5}  {level.opened:>6}  {level.open_seconds:>12.1f}  "
             f"{level.db_bytes / 1024:>8.0f}  {level.wal_bytes / 1024:>8.0f}  {level.refused}"
         )
-    opened = len(open_seconds["start"])
-    per_table = [sum(x) * 1000 for x in zip(*open_seconds.values(), strict=True)]
+    opened = len(openings.settled["start"])
+    per_table = [sum(x) * 1000 for x in zip(*openings.settled.values(), strict=True)]
     print()
     print(
         f"opening a table (/game new + /game join + /game start), {opened} tables: "
         f"median {statistics.median(per_table):.0f} ms, p95 {percentile(per_table, 95):.0f} ms, "
         f"total {sum(per_table) / 1000:.1f} s"
     )
-    for name, values in open_seconds.items():
-        ms = [v * 1000 for v in values]
-        print(f"  /game {name:<6} median {statistics.median(ms):6.1f} ms, max {max(ms):6.1f} ms")
+    print("  until acknowledged, then until returned (simcord settled: every task it started done)")
+    for name, values in openings.settled.items():
+        settled = [v * 1000 for v in values]
+        acked = [v * 1000 for v in openings.acknowledged[name]] or [float("nan")]
+        print(
+            f"  /game {name:<6} median {statistics.median(acked):6.1f} ms, max {max(acked):6.1f}"
+            f" ms; median {statistics.median(settled):6.1f} ms, max {max(settled):6.1f} ms"
+        )
     print(
         f"background tables: {args.bg_moves} computer moves each through the table service "
         "(SQLite only, no Discord round)"
@@ -699,7 +727,7 @@ def main() -> None:
     PICTURES.start(args.picture_workers)  # as `python -m bot run` does before connecting
     try:
         with tempfile.TemporaryDirectory(prefix="getaway-bench-") as tmp, ack_probe():
-            levels, open_seconds, errors, bursted = asyncio.run(
+            levels, openings, errors, bursted = asyncio.run(
                 run(
                     sizes,
                     args.moves,
@@ -711,7 +739,7 @@ def main() -> None:
             )
     finally:
         PICTURES.stop()
-    report(levels, open_seconds, errors, args, time.perf_counter() - started)
+    report(levels, openings, errors, args, time.perf_counter() - started)
     if bursted is not None:
         report_burst(bursted)
     print(

@@ -26,8 +26,13 @@ from bot import heap
 LENGTH = struct.Struct("!Q")
 
 
+def frame(data: bytes) -> bytes:
+    """``data`` as a frame: its length, then its bytes."""
+    return LENGTH.pack(len(data)) + data
+
+
 def write_frame(stream: IO[bytes], data: bytes) -> None:
-    stream.write(LENGTH.pack(len(data)) + data)
+    stream.write(frame(data))
     stream.flush()
 
 

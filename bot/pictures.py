@@ -236,7 +236,7 @@ class Workers:
                 continue  # its drawer was cancelled meanwhile
             link = self._idle.pop()
             link.drawing = future
-            link.unsent = picture_worker.LENGTH.pack(len(request)) + request
+            link.unsent = picture_worker.frame(request)
             self._write(link)
         if self._closing and not self._jobs:
             for link in self._idle:
@@ -259,28 +259,29 @@ class Workers:
         link.blocked = bool(link.unsent)
 
     def _readable(self, link: _Link) -> None:
-        while True:
-            try:
-                reply = link.receive()
-            except BlockingIOError:
-                break
-            except (EOFError, OSError):  # it exited: as it was told to, or it died
-                if link.ending and link.drawing is None:
-                    self._forget(link)
-                else:
-                    self._lost(link)
-                return
-            future, link.drawing = link.drawing, None
-            try:
-                ok, value = pickle.loads(reply)
-            except Exception as exc:  # an error of the drawing's own that does not unpickle
-                ok, value = False, exc
-            if future is not None and not future.done():  # not cancelled meanwhile
-                if ok:
-                    future.set_result(value)
-                else:
-                    future.set_exception(value)
-            self._idle.append(link)
+        """Read the worker's reply as far as it has come (a worker draws one picture at a
+        time: nothing follows a whole reply until it is given another)."""
+        try:
+            reply = link.receive()
+        except BlockingIOError:
+            return  # the rest of the reply is still coming
+        except (EOFError, OSError):  # it exited: as it was told to, or it died
+            if link.ending and link.drawing is None:
+                self._forget(link)
+            else:
+                self._lost(link)
+            return
+        future, link.drawing = link.drawing, None
+        try:
+            ok, value = pickle.loads(reply)
+        except Exception as exc:  # an error of the drawing's own that does not unpickle
+            ok, value = False, exc
+        if future is not None and not future.done():  # not cancelled meanwhile
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+        self._idle.append(link)
         self._hand_out()
 
     def _lost(self, link: _Link) -> None:

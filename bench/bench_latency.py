@@ -15,7 +15,8 @@ the measured table, each as one ``/fugitive …`` slash command chosen by the co
 For each move it records:
 
 * **ack**: from the start of ``slash(...)`` to the bot's first call of
-  ``InteractionResponse.defer`` / ``send_message`` / ``send_modal`` (wrapped here to note the
+  ``InteractionResponse.defer`` / ``send_message`` / ``send_modal``, or of
+  ``cogs.answers.respond`` (a quick answer sent as the response) (wrapped here to note the
   time of the call);
 * **done**: until ``slash(...)`` returns, i.e. once simcord has settled every task the
   interaction started: the database commit, the pictures, the table message edit, the ping,
@@ -53,6 +54,7 @@ from bot import heap
 from bot.client import GetawayBot
 from bot.config import Settings
 from bot.pictures import PICTURES
+from cogs import answers
 from rules import get_engine
 from rules.core import Rng
 
@@ -103,11 +105,15 @@ def ack_probe() -> Iterator[None]:
 
     for name, original in originals.items():
         setattr(discord.InteractionResponse, name, wrap(name, original))
+    # a quick answer sent as the interaction's response acknowledges it too
+    respond = answers.respond
+    answers.respond = wrap("respond", respond)  # type: ignore[assignment]
     try:
         yield
     finally:
         for name, original in originals.items():
             setattr(discord.InteractionResponse, name, original)
+        answers.respond = respond  # type: ignore[assignment]
 
 
 def time_bot_parts(bot: GetawayBot) -> None:
@@ -390,8 +396,7 @@ class Clocked:
     @contextmanager
     def installed(self) -> Iterator[None]:
         response = discord.InteractionResponse
-        interaction = discord.Interaction
-        saved = (response.defer, response.send_message, interaction.edit_original_response)
+        saved = (response.defer, response.send_message, answers.respond, answers.edit_original)
         clock = self
 
         def acked(original: Any) -> Any:
@@ -401,19 +406,25 @@ class Clocked:
 
             return wrapper
 
-        async def answered(self: Any, *args: Any, **kwargs: Any) -> Any:
-            result = await saved[2](self, *args, **kwargs)
-            clock.last[self.id] = time.perf_counter()
-            return result
+        # the bot's answers: a quick one as the response (which acknowledges it too), or an
+        # edit of what the deferral showed
+        async def responded(interaction: Any, **fields: Any) -> None:
+            clock.ack.setdefault(interaction.id, time.perf_counter())
+            await saved[2](interaction, **fields)
+            clock.last[interaction.id] = time.perf_counter()
+
+        async def edited(interaction: Any, **fields: Any) -> None:
+            await saved[3](interaction, **fields)
+            clock.last[interaction.id] = time.perf_counter()
 
         response.defer = acked(saved[0])  # type: ignore[method-assign]
         response.send_message = acked(saved[1])  # type: ignore[method-assign]
-        interaction.edit_original_response = answered  # type: ignore[method-assign]
+        answers.respond, answers.edit_original = responded, edited  # type: ignore[assignment]
         try:
             yield
         finally:
             response.defer, response.send_message = saved[0], saved[1]  # type: ignore[method-assign]
-            interaction.edit_original_response = saved[2]  # type: ignore[method-assign]
+            answers.respond, answers.edit_original = saved[2], saved[3]  # type: ignore[assignment]
 
 
 async def burst(env: Any, tables: list[BenchTable], size: int) -> Burst:
@@ -626,8 +637,9 @@ def report(
     print("simcord runs in-process (no network): these are the bot's own processing times on this")
     print("machine (plus simcord's bookkeeping), not round trips to Discord.")
     print(
-        f"ack = slash/click start -> first defer/send_message; done = all the bot's work settled"
-        f" (DB commit, pictures, edits, pings, DMs). {args.moves} moves per table count."
+        "ack = slash/click start -> first defer/send_message or quick answer; done = all the bot's"
+        " work settled (DB commit, pictures, edits, pings, DMs)."
+        f" {args.moves} moves per table count."
     )
     print()
     head = f"{'live':>5} {'interaction':<22}{'n':>4}  {'ack: median':>11}{'p95':>8}{'max':>8}"

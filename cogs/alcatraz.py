@@ -744,13 +744,13 @@ class AlcatrazCog(
         name="hand", description="Show your private panel (sheet, blackmail cards, moves)"
     )
     async def hand(self, interaction: Interaction) -> None:  # type: ignore[override]
-        await ack(interaction)
+        await ack(interaction, quick=True)
         await show_hand(interaction, "alcatraz")
 
     @app_commands.command(name="vote", description="Cast your secret ballot for the scapegoat")
     @app_commands.describe(player="The player you vote for (yourself allowed)")
     async def vote(self, interaction: Interaction, player: discord.Member) -> None:
-        await ack(interaction)  # ephemeral: a ballot is secret
+        await ack(interaction, quick=True)  # ephemeral: a ballot is secret
         table = await table_here(interaction, "alcatraz")
         if table is None:
             return
@@ -777,7 +777,7 @@ class AlcatrazCog(
         ]
     )
     async def answer(self, interaction: Interaction, choice: str) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         table = await table_here(interaction, "alcatraz")
         if table is None:
             return

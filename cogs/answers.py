@@ -1,17 +1,18 @@
-"""Answering interactions: acknowledge at once, answer privately, refuse politely, and answer
+"""Answering interactions: acknowledge in time, answer privately, refuse politely, and answer
 even when something failed. Every sentence comes from the catalogues, in the user's language.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
-from discord.http import handle_message_parameters
-from discord.webhook.async_ import async_context
+from discord.http import Route, handle_message_parameters
+from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from bot.i18n import language_of, t
 from bot.tables import TableError, saved_in_this_task
@@ -32,19 +33,71 @@ def say(interaction: discord.Interaction[Any], key: str, **args: Any) -> str:
     return t(lang_of(interaction), key, **args)
 
 
-async def ack(interaction: discord.Interaction[Any], *, ephemeral: bool = True) -> None:
-    """Acknowledge at once (Discord allows 3 seconds); the answer follows."""
-    if interaction.response.is_done():
+#: how long a quick answer may take before the interaction is deferred: the bot's goal for
+#: acknowledging a click, far inside the 3 s Discord allows (a burst's first click, answered
+#: after the others' work, is deferred at this age as the others are at once)
+ANSWER_WITHIN = 0.05
+
+
+async def ack(
+    interaction: discord.Interaction[Any], *, ephemeral: bool = True, quick: bool = False
+) -> None:
+    """The interaction is due an answer; Discord allows 3 seconds to acknowledge it.
+
+    By default it is deferred at once ("thinking…", or nothing shown for a click on the panel)
+    and the answer edits that. A ``quick`` answer (a table read, a move and a panel: a few
+    milliseconds) is sent as the interaction's response itself, one request and one round trip
+    instead of two: unless other players' answers are pending (a burst: each is acknowledged
+    at once, as before) or it is not ready within :data:`ANSWER_WITHIN`, when it is deferred
+    then. A handler that runs long without awaiting anything must not be ``quick``."""
+    if interaction.response.is_done() or "ephemeral" in interaction.extras:
         return
+    interaction.extras["ephemeral"] = ephemeral
+    first = interaction.client.answers_first
+    busy = first.pending > 0
+    first.acknowledged(interaction.id)
+    if not quick or busy:
+        await _defer(interaction)
+        return
+    loop = asyncio.get_running_loop()
+    interaction.extras["deferral"] = loop.call_later(ANSWER_WITHIN, _defer_late, interaction)
+
+
+async def _defer(interaction: discord.Interaction[Any]) -> None:
     if (
         interaction.type is discord.InteractionType.component
-        and ephemeral
+        and interaction.extras["ephemeral"]
         and on_ephemeral(interaction)
     ):
         await interaction.response.defer()  # the panel itself will be edited
     else:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-    interaction.client.answers_first.acknowledged(interaction.id)
+        await interaction.response.defer(ephemeral=interaction.extras["ephemeral"], thinking=True)
+
+
+def _defer_late(interaction: discord.Interaction[Any]) -> None:
+    """The quick answer is late: defer now (the answer, when ready, edits what this shows)."""
+    del interaction.extras["deferral"]
+    deferring = asyncio.get_running_loop().create_task(_defer(interaction))
+    interaction.extras["deferring"] = deferring
+    # a failure is the answer's to report (it awaits this); if none comes, it is logged here
+    deferring.add_done_callback(_log_failure)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and (error := task.exception()) is not None:
+        log.warning("could not defer a late answer: %s", error)
+
+
+async def unanswered(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the interaction has no response yet, so its answer must be the response; a
+    deferral armed by :func:`ack` is called off, one under way is waited for."""
+    deferral = interaction.extras.pop("deferral", None)
+    if deferral is not None:
+        deferral.cancel()
+    deferring = interaction.extras.pop("deferring", None)
+    if deferring is not None:
+        await deferring
+    return not interaction.response.is_done()
 
 
 def answered(interaction: discord.Interaction[Any]) -> None:
@@ -64,20 +117,69 @@ def on_ephemeral(interaction: discord.Interaction[Any]) -> bool:
 
 
 async def reply(interaction: discord.Interaction[Any], payload: Payload) -> None:
-    """Answer a deferred interaction privately: the first answer replaces the "thinking…"
-    message (or the panel the click came from), later ones are new private messages."""
+    """Answer an acknowledged interaction privately: the first answer is its response, or
+    replaces the "thinking…" message (or the panel the click came from); later ones are new
+    private messages."""
     payload = fit(payload)
     kwargs: dict[str, Any] = {"content": payload.content or None, "embeds": payload.embeds}
     if payload.view is not None:
         kwargs["view"] = payload.view
     files = payload.discord_files()
-    if not interaction.extras.get("answered"):
+    if await unanswered(interaction):
+        interaction.extras["answered"] = True
+        ephemeral = interaction.extras.get("ephemeral", True)
+        if ephemeral and on_ephemeral(interaction):
+            # the panel the click came from becomes the answer (without buttons: the game ended)
+            await respond(interaction, update=True, attachments=files, **{"view": None, **kwargs})
+        else:
+            await respond(interaction, ephemeral=ephemeral, files=files, **kwargs)
+    elif not interaction.extras.get("answered"):
         interaction.extras["answered"] = True
         # an answer without buttons takes away the panel's (the move that ended the game)
         await edit_original(interaction, attachments=files, **{"view": None, **kwargs})
     else:
         await interaction.followup.send(ephemeral=True, files=files, **kwargs)
     answered(interaction)
+
+
+async def respond(
+    interaction: discord.Interaction[Any],
+    *,
+    update: bool = False,
+    ephemeral: bool = True,
+    **fields: Any,
+) -> None:
+    """The interaction's response carrying its answer: the clicked message updated
+    (``update``) or a new message. What ``InteractionResponse.edit_message`` and
+    ``send_message`` send, without asking Discord for the message back and parsing it into an
+    ``InteractionMessage`` that nothing here reads (as :func:`edit_original`)."""
+    routed(fields.get("view"))
+    if update:
+        kind = discord.InteractionResponseType.message_update
+    else:
+        kind = discord.InteractionResponseType.channel_message
+        if ephemeral:
+            fields["flags"] = discord.MessageFlags(ephemeral=True)
+    http = interaction.client.http
+    params = interaction_message_response_params(
+        type=kind.value, previous_allowed_mentions=interaction.client.allowed_mentions, **fields
+    )
+    route = Route(
+        "POST",
+        "/interactions/{webhook_id}/{webhook_token}/callback",
+        webhook_id=interaction.id,
+        webhook_token=interaction.token,
+    )
+    await async_context.get().request(
+        route,
+        interaction._session,
+        payload=None if params.files else params.payload,
+        multipart=params.multipart if params.files else None,
+        files=params.files,
+        proxy=http.proxy,
+        proxy_auth=http.proxy_auth,
+    )
+    interaction.response._response_type = kind  # is_done(): a follow-up may come next
 
 
 async def edit_original(interaction: discord.Interaction[Any], **fields: Any) -> None:
@@ -107,7 +209,16 @@ async def edit_original(interaction: discord.Interaction[Any], **fields: Any) ->
 
 async def tell(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:
     """A short private confirmation in the user's language."""
-    await interaction.followup.send(say(interaction, key, **args), ephemeral=True)
+    await note(interaction, say(interaction, key, **args))
+
+
+async def note(interaction: discord.Interaction[Any], text: str) -> None:
+    """A short private message: the interaction's response if it has none yet, else a new
+    message (a panel the click came from stays)."""
+    if await unanswered(interaction):
+        await respond(interaction, content=text)
+    else:
+        await interaction.followup.send(text, ephemeral=True)
     answered(interaction)
 
 
@@ -116,9 +227,10 @@ async def refuse(interaction: discord.Interaction[Any], reason: str | TableError
     if isinstance(reason, TableError):
         reason = reason.text(lang_of(interaction))
     text = "⚠️ " + (reason if reason.endswith((".", "!", "?", ")")) else reason + ".")
-    if not interaction.response.is_done():
-        await interaction.response.send_message(text, ephemeral=True)
-    elif on_ephemeral(interaction) or interaction.extras.get("answered"):
+    if await unanswered(interaction) or on_ephemeral(interaction):
+        await note(interaction, text)
+        return
+    if interaction.extras.get("answered"):
         await interaction.followup.send(text, ephemeral=True)
     else:
         interaction.extras["answered"] = True

@@ -396,7 +396,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
         ]
     )
     async def draw(self, interaction: Interaction, pile: int) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         if table := await table_here(interaction, self.game):
             await self._play(interaction, table, [{"type": "draw", "pile": pile}])
 
@@ -407,7 +407,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
     async def hideout(
         self, interaction: Interaction, card: int, sprints: str | None = None
     ) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         table = await table_here(interaction, self.game)
         if table is None:
             return
@@ -466,13 +466,13 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
 
     @app_commands.command(name="pass", description="Place no hideout this turn (Fugitive)")
     async def pass_(self, interaction: Interaction) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         if table := await table_here(interaction, self.game):
             await self._play(interaction, table, [{"type": "pass"}])
 
     @app_commands.command(name="end", description="End your first turn after one hideout")
     async def end(self, interaction: Interaction) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         if table := await table_here(interaction, self.game):
             await self._play(interaction, table, [{"type": "end_turn"}])
 
@@ -481,7 +481,7 @@ class FugitiveCog(TypedMoves, group_name="fugitive", group_description="Play Fug
         numbers="One or more numbers from 1 to 41, e.g. 12 17 23: all must be right"
     )
     async def guess(self, interaction: Interaction, numbers: str) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         table = await table_here(interaction, self.game)
         if table is None:
             return

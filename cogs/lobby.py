@@ -24,7 +24,7 @@ from bot.timecontrol import (
     parse_duration,
 )
 from cogs import inputs
-from cogs.answers import ack, lang_of, refuse, reply, say, tell
+from cogs.answers import ack, lang_of, note, refuse, reply, say, tell
 from cogs.components import add_components
 from cogs.delivery import deliver
 from cogs.games import game_cogs, offer_games
@@ -272,7 +272,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 f"{table.channel_id}/{table.message_id}"
             )
             lines.append(t(lang, "status-message", link=link))
-        await interaction.followup.send("\n".join(lines), ephemeral=True)
+        await note(interaction, "\n".join(lines))
 
     @app_commands.command(name="abandon", description="Close the game in this channel")
     @app_commands.describe(
@@ -351,7 +351,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         when = until_time(until, service.clock())
         tables = await service.tables_of(interaction.user.id)
         settings = await service.settings.set_away(interaction.user.id, when, tables)
-        await interaction.followup.send(
+        await note(
+            interaction,
             t(
                 lang,
                 "time-away-set",
@@ -359,7 +360,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
                 count=len(tables),
                 stand_in="yes" if settings.get("stand_in") else "no",
             ),
-            ephemeral=True,
         )
         for table in tables:
             await deliver(self.bot, table)
@@ -394,7 +394,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Start and m
         lines = [t(lang, "history-title")]
         for table in tables:
             lines.append(result_line(table, lang))
-        await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
+        await note(interaction, "\n".join(lines)[:2000])
 
     @app_commands.command(name="board", description="The board of the game in this channel")
     @app_commands.describe(text="The board in words instead of a picture (screen readers)")
@@ -580,7 +580,7 @@ async def on_remove_computer(interaction: Interaction, table_id: int) -> None:
 
 
 async def on_panel(interaction: Interaction, table_id: int) -> None:
-    await ack(interaction)
+    await ack(interaction, quick=True)
     table = await _table_for(interaction, table_id)
     if table is not None:
         await open_panel(interaction, table)

@@ -410,7 +410,7 @@ class PanelItem:
     path: tuple[str, ...]
 
     async def run(self, interaction: Interaction, values: list[str]) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         bot = interaction.client
         lang = lang_of(interaction)
         table = await bot.service.get(self.table_id)

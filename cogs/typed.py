@@ -112,7 +112,7 @@ class TypedMoves(commands.GroupCog):
     @app_commands.command(name="play", description="Make a move by typing it")
     @app_commands.describe(move="The move: start typing and pick one of the legal moves")
     async def play(self, interaction: Interaction, move: str) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         await play_typed(interaction, self.game, move)
 
     @play.autocomplete("move")
@@ -123,5 +123,5 @@ class TypedMoves(commands.GroupCog):
 
     @app_commands.command(name="hand", description="Show your private panel (hand, moves)")
     async def hand(self, interaction: Interaction) -> None:
-        await ack(interaction)
+        await ack(interaction, quick=True)
         await show_hand(interaction, self.game)

@@ -1,10 +1,12 @@
-"""Private answers (``cogs/answers.py``): the first answer to a deferred interaction edits its
-original response, and the message Discord sends back is not parsed (nothing reads it); nor is
-the reply to what a delivery posts or edits (``cogs/delivery.py``); nor the clicked message's
-embeds, components and attachments (``cogs/components.py``)."""
+"""Private answers (``cogs/answers.py``): a quick answer is the interaction's response itself,
+deferred only when other answers are pending or it is late; the first answer to a deferred
+interaction edits its original response, and the message Discord sends back is not parsed
+(nothing reads it); nor is the reply to what a delivery posts or edits (``cogs/delivery.py``);
+nor the clicked message's embeds, components and attachments (``cogs/components.py``)."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 import sys
 from typing import Any
@@ -12,13 +14,13 @@ from typing import Any
 import discord
 
 from bot.i18n import t
+from cogs import answers
 from tests.cogs.harness import FUGITIVE, has_control
 from tests.cogs.test_fugitive_edges import refusal, started
 
 
-async def test_answers_edit_the_original_response_without_parsing_the_reply(
-    simcord_env, monkeypatch
-):
+def count_parsed(monkeypatch: Any) -> list[int]:
+    """A list that grows by one for each ``InteractionMessage`` discord.py parses."""
     parsed: list[int] = []
     make = discord.InteractionMessage.__init__
 
@@ -27,7 +29,15 @@ async def test_answers_edit_the_original_response_without_parsing_the_reply(
         make(self, **kwargs)
 
     monkeypatch.setattr(discord.InteractionMessage, "__init__", counted)
+    return parsed
+
+
+async def test_answers_edit_the_original_response_without_parsing_the_reply(
+    simcord_env, monkeypatch
+):
+    parsed = count_parsed(monkeypatch)
     game = await started(simcord_env)
+    slow_down(simcord_env, monkeypatch)  # every quick answer is late
     # a panel (the answer to the table message's button) replaces "thinking…"
     panel = await game.panel(FUGITIVE)
     assert panel.embeds and has_control(panel, "n:hide")
@@ -38,6 +48,100 @@ async def test_answers_edit_the_original_response_without_parsing_the_reply(
     assert t("en", "refusal-not-your-turn") in refusal(result)
     assert not result.response.embeds and not result.response.attachments
     assert parsed == []
+
+
+def slow_down(env: Any, monkeypatch: Any) -> None:
+    """Every table read takes 0.2 s, 10 times ``ANSWER_WITHIN``: a quick answer is late."""
+    monkeypatch.setattr(answers, "ANSWER_WITHIN", 0.02)
+    service = env.bot.service
+    get = service.get
+
+    async def slowly(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.2)
+        return await get(*args, **kwargs)
+
+    monkeypatch.setattr(service, "get", slowly)
+
+
+def callbacks(entries: list[Any]) -> list[int]:
+    """The interaction response types among ``entries``, in order."""
+    return [e.json["type"] for e in entries if e.path.endswith("/callback")]
+
+
+def original_edits(entries: list[Any]) -> int:
+    return sum(e.method == "PATCH" and e.path.endswith("/@original") for e in entries)
+
+
+async def test_a_quick_answer_is_the_interactions_response_itself(simcord_env, monkeypatch):
+    """Opening the panel, a move on it and a refused command each cost one request to the
+    interaction, sent once the answer is ready: no "thinking…" first, nothing parsed back."""
+    parsed = count_parsed(monkeypatch)
+    game = await started(simcord_env)
+    requests = simcord_env.http_requests
+    table = await game.table()
+    seat, steps = game.plan(table.state)
+    start = len(requests)
+    panel = await game.panel(seat)
+    opened = requests[start:]
+    assert callbacks(opened) == [4] and original_edits(opened) == 0
+    (answer,) = [e.json["data"] for e in opened if e.path.endswith("/callback")]
+    assert answer["flags"] & 64 and answer["embeds"] and answer["components"]  # private
+    assert panel.embeds and panel.components
+    # the move: the clicked panel is updated by the click's response
+    start = len(requests)
+    after = await game.ui_step(seat, steps[0], panel)
+    moved = requests[start:]
+    assert callbacks(moved)[:1] == [7] and original_edits(moved) == 0
+    assert after is not None and after.embeds
+    assert (await game.table()).version == table.version + 1
+    # a refusal is a new private message, the answer itself
+    other = game.players[1 - seat]
+    start = len(requests)
+    result = await other.slash(game.channel, "fugitive pass")
+    assert callbacks(requests[start:]) == [4] and original_edits(requests[start:]) == 0
+    assert result.ephemeral and "⚠️" in refusal(result)
+    assert parsed == []
+
+
+async def test_a_late_quick_answer_is_deferred_and_then_edits_the_deferral(
+    simcord_env, monkeypatch
+):
+    """An answer not ready within ``ANSWER_WITHIN`` is deferred first, in time for Discord's
+    3 s: the panel opened replaces "thinking…", a move's answer edits the clicked panel after a
+    deferred update; the players see the same panels."""
+    game = await started(simcord_env)
+    slow_down(simcord_env, monkeypatch)
+    requests = simcord_env.http_requests
+    table = await game.table()
+    seat, steps = game.plan(table.state)
+    start = len(requests)
+    panel = await game.panel(seat)
+    assert callbacks(requests[start:]) == [5] and original_edits(requests[start:]) == 1
+    assert panel.embeds and panel.components
+    start = len(requests)
+    after = await game.ui_step(seat, steps[0], panel)
+    assert callbacks(requests[start:]) == [6] and original_edits(requests[start:]) == 1
+    assert after is not None and after.embeds
+    assert (await game.table()).version == table.version + 1
+
+
+async def test_quick_answers_are_deferred_at_once_while_others_wait(simcord_env):
+    """A burst: with another player's answer pending, a quick one is acknowledged at once
+    (the answers queue behind each other's work, Discord's 3 s do not)."""
+    game = await started(simcord_env)
+    requests = simcord_env.http_requests
+    waiting = simcord_env.bot.answers_first
+    waiting.acknowledged(1)  # someone else's click, not answered yet
+    try:
+        start = len(requests)
+        panel = await game.panel(FUGITIVE)
+        assert callbacks(requests[start:]) == [5] and original_edits(requests[start:]) == 1
+        assert panel.embeds and has_control(panel, "n:hide")
+    finally:
+        waiting.answered(1)
+    start = len(requests)
+    await game.panel(FUGITIVE)
+    assert callbacks(requests[start:]) == [4]
 
 
 async def test_deliveries_post_and_edit_without_parsing_the_reply(simcord_env, monkeypatch):

@@ -148,10 +148,12 @@ async def test_the_move_that_ends_a_game_takes_the_panels_buttons_away(
     table = await game.play_to_end(slash_every=0)  # every move through the panel
     assert table.status == "finished"
     step = game.steps[-1]
+    # the answer updates the clicked panel: as the click's response, or once it was deferred
     last = [
-        e.json
+        e.json["data"] if e.path.endswith("/callback") else e.json
         for e in simcord_env.http_requests[step.start : step.end]
-        if e.method == "PATCH" and e.path.endswith("/@original")
+        if (e.path.endswith("/callback") and e.json.get("type") == 7)
+        or (e.method == "PATCH" and e.path.endswith("/@original"))
     ][-1]
     assert last["components"] == [] and last["content"]
 

@@ -34,8 +34,7 @@ def say(interaction: discord.Interaction[Any], key: str, **args: Any) -> str:
 
 
 #: how long a quick answer may take before the interaction is deferred: the bot's goal for
-#: acknowledging a click, far inside the 3 s Discord allows (a burst's first click, answered
-#: after the others' work, is deferred at this age as the others are at once)
+#: acknowledging a click, far inside the 3 s Discord allows
 ANSWER_WITHIN = 0.05
 
 
@@ -48,19 +47,28 @@ async def ack(
     and the answer edits that. A ``quick`` answer (a table read, a move and a panel: a few
     milliseconds) is sent as the interaction's response itself, one request and one round trip
     instead of two: unless other players' answers are pending (a burst: each is acknowledged
-    at once, as before) or it is not ready within :data:`ANSWER_WITHIN`, when it is deferred
-    then. A handler that runs long without awaiting anything must not be ``quick``."""
+    at once, as before, and so are the quick answers still being made) or it is not ready
+    within :data:`ANSWER_WITHIN`, when it is deferred then. A handler that runs long without
+    awaiting anything must not be ``quick``."""
     if interaction.response.is_done() or "ephemeral" in interaction.extras:
         return
     interaction.extras["ephemeral"] = ephemeral
     first = interaction.client.answers_first
     busy = first.pending > 0
     first.acknowledged(interaction.id)
+    if busy:  # the quick answers still being made wait behind this one's work: deferred now
+        for armed in list(_ARMED.values()):
+            _defer_late(armed)
     if not quick or busy:
         await _defer(interaction)
         return
     loop = asyncio.get_running_loop()
     interaction.extras["deferral"] = loop.call_later(ANSWER_WITHIN, _defer_late, interaction)
+    _ARMED[interaction.id] = interaction
+
+
+#: the quick answers being made, by interaction, each with its deferral armed
+_ARMED: dict[int, discord.Interaction[Any]] = {}
 
 
 async def _defer(interaction: discord.Interaction[Any]) -> None:
@@ -75,8 +83,10 @@ async def _defer(interaction: discord.Interaction[Any]) -> None:
 
 
 def _defer_late(interaction: discord.Interaction[Any]) -> None:
-    """The quick answer is late: defer now (the answer, when ready, edits what this shows)."""
-    del interaction.extras["deferral"]
+    """The quick answer is late, or another click came first: defer now (the answer, when
+    ready, edits what this shows)."""
+    _ARMED.pop(interaction.id, None)
+    interaction.extras.pop("deferral").cancel()  # the timer's own call, or called off
     deferring = asyncio.get_running_loop().create_task(_defer(interaction))
     interaction.extras["deferring"] = deferring
     # a failure is the answer's to report (it awaits this); if none comes, it is logged here
@@ -94,6 +104,7 @@ async def unanswered(interaction: discord.Interaction[Any]) -> bool:
     deferral = interaction.extras.pop("deferral", None)
     if deferral is not None:
         deferral.cancel()
+        _ARMED.pop(interaction.id, None)
     deferring = interaction.extras.pop("deferring", None)
     if deferring is not None:
         await deferring

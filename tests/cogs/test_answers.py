@@ -9,10 +9,12 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
+from types import SimpleNamespace
 from typing import Any
 
 import discord
 
+from bot.answers_first import AnswersFirst
 from bot.i18n import t
 from cogs import answers
 from tests.cogs.harness import FUGITIVE, has_control
@@ -142,6 +144,40 @@ async def test_quick_answers_are_deferred_at_once_while_others_wait(simcord_env)
     start = len(requests)
     await game.panel(FUGITIVE)
     assert callbacks(requests[start:]) == [4]
+
+
+class Deferrable:
+    """An interaction's response that records its deferrals."""
+
+    def __init__(self) -> None:
+        self.deferred: list[dict[str, Any]] = []
+
+    def is_done(self) -> bool:
+        return bool(self.deferred)
+
+    async def defer(self, **kwargs: Any) -> None:
+        self.deferred.append(kwargs)
+
+
+async def test_a_quick_answer_being_made_is_deferred_when_another_click_comes():
+    """The first click of a burst is answered after the others' work: when the second comes,
+    both are deferred at once, the first by its armed deferral called early."""
+    client = SimpleNamespace(answers_first=AnswersFirst())
+
+    def clicked(number: int) -> Any:
+        kind = discord.InteractionType.application_command
+        return SimpleNamespace(
+            id=number, extras={}, response=Deferrable(), client=client, type=kind, message=None
+        )
+
+    first, second = clicked(1), clicked(2)
+    await answers.ack(first, quick=True)
+    assert first.response.deferred == [] and "deferral" in first.extras
+    await answers.ack(second, quick=True)
+    assert second.response.deferred == [{"ephemeral": True, "thinking": True}]
+    assert not await answers.unanswered(first)  # its deferral, under way, waited for
+    assert first.response.deferred == [{"ephemeral": True, "thinking": True}]
+    assert answers._ARMED == {}
 
 
 async def test_deliveries_post_and_edit_without_parsing_the_reply(simcord_env, monkeypatch):

@@ -45,7 +45,10 @@ async def test_answers_edit_the_original_response_without_parsing_the_reply(
     assert panel.embeds and has_control(panel, "n:hide")
     assert panel.attachments and panel.attachments[0].filename.endswith(".png")
     # a refusal after the command was deferred: the edit takes the "thinking…" message's place
+    start = len(simcord_env.http_requests)
     result = await game.bob.slash(game.channel, "fugitive guess", numbers="3")
+    refused = simcord_env.http_requests[start:]
+    assert callbacks(refused) == [5] and original_edits(refused) == 1
     assert result.response is not None and not result.followups
     assert t("en", "refusal-not-your-turn") in refusal(result)
     assert not result.response.embeds and not result.response.attachments
@@ -53,16 +56,18 @@ async def test_answers_edit_the_original_response_without_parsing_the_reply(
 
 
 def slow_down(env: Any, monkeypatch: Any) -> None:
-    """Every table read takes 0.2 s, 10 times ``ANSWER_WITHIN``: a quick answer is late."""
+    """Every table read (by its id, or a channel's) takes 0.2 s, 10 times ``ANSWER_WITHIN``: a
+    quick answer is late."""
     monkeypatch.setattr(answers, "ANSWER_WITHIN", 0.02)
     service = env.bot.service
-    get = service.get
+    for name in ("get", "open_table"):
+        read = getattr(service, name)
 
-    async def slowly(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.2)
-        return await get(*args, **kwargs)
+        async def slowly(*args: Any, read: Any = read, **kwargs: Any) -> Any:
+            await asyncio.sleep(0.2)
+            return await read(*args, **kwargs)
 
-    monkeypatch.setattr(service, "get", slowly)
+        monkeypatch.setattr(service, name, slowly)
 
 
 def callbacks(entries: list[Any]) -> list[int]:

@@ -54,21 +54,12 @@ async def ack(
         return
     interaction.extras["ephemeral"] = ephemeral
     first = interaction.client.answers_first
-    busy = first.pending > 0
+    busy = first.pending > 0  # the answer would wait behind others' work: deferred now
     first.acknowledged(interaction.id)
-    if busy:  # the quick answers still being made wait behind this one's work: deferred now
-        for armed in list(_ARMED.values()):
-            _defer_late(armed)
     if not quick or busy:
         await _defer(interaction)
-        return
-    loop = asyncio.get_running_loop()
-    interaction.extras["deferral"] = loop.call_later(ANSWER_WITHIN, _defer_late, interaction)
-    _ARMED[interaction.id] = interaction
-
-
-#: the quick answers being made, by interaction, each with its deferral armed
-_ARMED: dict[int, discord.Interaction[Any]] = {}
+    else:
+        first.arm(interaction.id, ANSWER_WITHIN, lambda: _defer_late(interaction))
 
 
 async def _defer(interaction: discord.Interaction[Any]) -> None:
@@ -84,12 +75,9 @@ async def _defer(interaction: discord.Interaction[Any]) -> None:
 
 def _defer_late(interaction: discord.Interaction[Any]) -> None:
     """The quick answer is late, or another click came first: defer now (the answer, when
-    ready, edits what this shows)."""
-    _ARMED.pop(interaction.id, None)
-    interaction.extras.pop("deferral").cancel()  # the timer's own call, or called off
+    ready, waits for this and then edits what it shows)."""
     deferring = asyncio.get_running_loop().create_task(_defer(interaction))
     interaction.extras["deferring"] = deferring
-    # a failure is the answer's to report (it awaits this); if none comes, it is logged here
     deferring.add_done_callback(_log_failure)
 
 
@@ -100,14 +88,12 @@ def _log_failure(task: asyncio.Task[None]) -> None:
 
 async def unanswered(interaction: discord.Interaction[Any]) -> bool:
     """Whether the interaction has no response yet, so its answer must be the response; a
-    deferral armed by :func:`ack` is called off, one under way is waited for."""
-    deferral = interaction.extras.pop("deferral", None)
-    if deferral is not None:
-        deferral.cancel()
-        _ARMED.pop(interaction.id, None)
+    deferral armed by :func:`ack` is called off, one under way is waited for (if it failed,
+    which is logged once, the answer is tried as the response)."""
+    interaction.client.answers_first.disarm(interaction.id)
     deferring = interaction.extras.pop("deferring", None)
     if deferring is not None:
-        await deferring
+        await asyncio.wait((deferring,))
     return not interaction.response.is_done()
 
 

@@ -90,3 +90,42 @@ async def test_a_redraw_waits_at_most_the_limit() -> None:
     stuck.cancel()
     await asyncio.gather(stuck, return_exceptions=True)
     assert gate.pending == 0
+
+
+async def test_an_armed_deferral_is_made_when_late_or_when_another_click_comes() -> None:
+    gate = AnswersFirst()
+    deferred: list[int] = []
+    release = asyncio.Event()
+
+    async def quick_click(number: int, within: float) -> None:
+        gate.acknowledged(number)
+        gate.arm(number, within, lambda: deferred.append(number))
+        await release.wait()
+
+    late = asyncio.ensure_future(quick_click(1, 0.01))
+    await asyncio.sleep(0.05)
+    assert deferred == [1]  # its time was up
+    slow = asyncio.ensure_future(quick_click(2, 600))
+    await asyncio.sleep(0)
+    assert deferred == [1]
+    gate.acknowledged(3)  # another click: the answer being made waits behind its work
+    assert deferred == [1, 2]
+    gate.answered(3)
+    release.set()
+    await asyncio.gather(late, slow)
+    assert gate.pending == 0
+
+
+async def test_an_answer_sent_in_time_calls_its_deferral_off() -> None:
+    gate = AnswersFirst()
+    deferred: list[int] = []
+    gate.acknowledged(1)
+    gate.arm(1, 0.01, lambda: deferred.append(1))
+    gate.disarm(1)  # its answer is being sent
+    gate.answered(1)
+    gate.acknowledged(2)
+    gate.arm(2, 0.01, lambda: deferred.append(2))
+    gate.answered(2)  # answered without disarming first
+    await asyncio.sleep(0.05)
+    gate.acknowledged(3)
+    assert deferred == []

@@ -177,12 +177,32 @@ async def test_a_quick_answer_being_made_is_deferred_when_another_click_comes():
 
     first, second = clicked(1), clicked(2)
     await answers.ack(first, quick=True)
-    assert first.response.deferred == [] and "deferral" in first.extras
+    assert first.response.deferred == []  # its deferral armed
     await answers.ack(second, quick=True)
     assert second.response.deferred == [{"ephemeral": True, "thinking": True}]
     assert not await answers.unanswered(first)  # its deferral, under way, waited for
     assert first.response.deferred == [{"ephemeral": True, "thinking": True}]
-    assert answers._ARMED == {}
+    await asyncio.sleep(answers.ANSWER_WITHIN * 2)  # its timer was called off: no second one
+    assert first.response.deferred == [{"ephemeral": True, "thinking": True}]
+
+
+class Refused(Deferrable):
+    async def defer(self, **kwargs: Any) -> None:
+        raise ConnectionResetError("Discord went away")
+
+
+async def test_a_failed_late_deferral_is_logged_once_and_the_answer_is_the_response(caplog):
+    """The answer does not raise the deferral's failure again: it is tried as the response."""
+    kind = discord.InteractionType.application_command
+    client = SimpleNamespace(answers_first=AnswersFirst())
+    late = SimpleNamespace(
+        id=1, extras={}, response=Refused(), client=client, type=kind, message=None
+    )
+    await answers.ack(late, quick=True)
+    await asyncio.sleep(answers.ANSWER_WITHIN * 2)  # late: its deferral fails
+    assert await answers.unanswered(late)
+    failures = [r for r in caplog.records if "could not defer" in r.getMessage()]
+    assert len(failures) == 1 and "Discord went away" in failures[0].getMessage()
 
 
 async def test_deliveries_post_and_edit_without_parsing_the_reply(simcord_env, monkeypatch):

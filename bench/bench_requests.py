@@ -113,6 +113,7 @@ from bot.pictures import PICTURES
 from tests.cogs.conftest import tiny_pictures
 from tests.cogs.harness import FugitiveTable
 from tests.cogs.panel_driver import GameOnDiscord
+from tests.graphs import strongly_connected
 
 #: the request kinds Discord does not count against the global limit
 FREE = ("interaction response", "follow-up", "interaction edit")
@@ -264,19 +265,18 @@ def simcord_share(profile: pstats.Stats) -> float:
 
     # own time is split by the time spent under each caller (tottime), what is passed on by the
     # whole time under each (cumulative)
-    flows = []
+    flowing = {}
     for func, (_, _, _, _, callers) in stats.items():
         if kinds[func] in ("bot", "library") and callers:
             mine = weights(callers, 2) or weights(callers, 3)
-            flows.append((func, passed if kinds[func] == "bot" else own, mine, weights(callers, 3)))
+            flowing[func] = (passed if kinds[func] == "bot" else own, mine, weights(callers, 3))
     # the shares flow down the call graph until they settle, callers first: a function outside
     # recursion settles in one pass, a recursive set of them (``deepcopy`` calling itself through
     # ``_deepcopy_dict``) passes on most of its share each round and is repeated on its own
-    flowing = {func: (source, mine, onward) for func, source, mine, onward in flows}
     callers_of = {
         func: [c for c, _ in onward if c in flowing] for func, (*_, onward) in flowing.items()
     }
-    for group in components(callers_of):
+    for group in strongly_connected(callers_of):
         for _ in range(10_000):
             moved = 0.0
             for func in group:
@@ -291,47 +291,6 @@ def simcord_share(profile: pstats.Stats) -> float:
     total = sum(row[2] for func, row in stats.items() if func not in waiting)
     simulated = sum(row[2] * own[func] for func, row in stats.items() if func not in waiting)
     return simulated / total if total else 0.0
-
-
-def components(edges: dict[Any, list[Any]]) -> list[list[Any]]:
-    """The graph's strongly connected components, each listed after those its edges lead to
-    (Tarjan's order), found without recursion."""
-    index: dict[Any, int] = {}
-    low: dict[Any, int] = {}
-    stack: list[Any] = []
-    on_stack: set[Any] = set()
-    found: list[list[Any]] = []
-    work: list[tuple[Any, Any]] = []  # the path being explored, each node with its edges left
-
-    def visit(node: Any) -> None:
-        index[node] = low[node] = len(index)
-        stack.append(node)
-        on_stack.add(node)
-        work.append((node, iter(edges[node])))
-
-    for root in edges:
-        if root in index:
-            continue
-        visit(root)
-        while work:
-            node, onward = work[-1]
-            for nxt in onward:
-                if nxt not in index:
-                    visit(nxt)
-                    break
-                if nxt in on_stack:
-                    low[node] = min(low[node], index[nxt])
-            else:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
-                if low[node] == index[node]:
-                    group = [stack.pop()]
-                    while group[-1] != node:
-                        group.append(stack.pop())
-                    on_stack.difference_update(group)
-                    found.append(group)
-    return found
 
 
 def workers_cpu() -> float:

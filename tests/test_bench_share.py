@@ -1,5 +1,5 @@
 """``bench/bench_requests.py``'s split of a profile between the simulation and the bot: the
-shares settle through recursion, callers first."""
+shares settle through recursion, callers first (the components: ``tests/test_layers.py``)."""
 
 from __future__ import annotations
 
@@ -16,15 +16,6 @@ ROOT = Path(__file__).resolve().parent.parent
 def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     monkeypatch.syspath_prepend(str(ROOT / "bench"))
     return importlib.import_module("bench_requests")
-
-
-def test_components_come_after_those_they_lead_to(bench: ModuleType) -> None:
-    edges = {"a": ["b"], "b": ["a", "c"], "c": [], "d": ["d", "a"], "e": []}
-    found = bench.components(edges)
-    assert sorted(map(sorted, found)) == [["a", "b"], ["c"], ["d"], ["e"]]
-    place = {node: n for n, group in enumerate(found) for node in group}
-    for node, onward in edges.items():
-        assert all(place[nxt] <= place[node] for nxt in onward)
 
 
 def test_a_recursive_library_function_takes_its_callers_share(bench: ModuleType) -> None:

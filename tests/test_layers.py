@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
+from tests.graphs import strongly_connected
+
 ROOT = Path(__file__).resolve().parent.parent
 #: the layers from the bottom up: a module imports from its own layer and the layers below
 LAYERS = ("data", "rules", "bot", "cogs")
@@ -110,37 +112,6 @@ def layer(module: str) -> int:
     return LAYERS.index(module.split(".")[0])
 
 
-def strongly_connected(graph: dict[str, dict[str, Import]]) -> list[list[str]]:
-    """Tarjan's components of the import graph, each sorted."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-
-    def visit(module: str) -> None:
-        index[module] = low[module] = len(index)
-        stack.append(module)
-        on_stack.add(module)
-        for target in graph[module]:
-            if target not in index:
-                visit(target)
-                low[module] = min(low[module], low[target])
-            elif target in on_stack:
-                low[module] = min(low[module], index[target])
-        if low[module] == index[module]:
-            component: list[str] = []
-            while not component or component[-1] != module:
-                component.append(stack.pop())
-                on_stack.discard(component[-1])
-            found.append(sorted(component))
-
-    for module in sorted(graph):
-        if module not in index:
-            visit(module)
-    return found
-
-
 def cycle_through(graph: dict[str, dict[str, Import]], component: list[str]) -> list[Import]:
     """A shortest chain of imports from the component's first module back to itself."""
     start, members = component[0], set(component)
@@ -171,7 +142,7 @@ def test_the_graph_sees_the_whole_project() -> None:
 
 def test_no_import_cycles() -> None:
     graph = project_imports()
-    cycles = [c for c in strongly_connected(graph) if len(c) > 1]
+    cycles = [sorted(c) for c in strongly_connected(graph) if len(c) > 1]
     message = "\n\n".join(
         f"{', '.join(c)} import each other, e.g.\n"
         + "\n".join(f"  {edge}" for edge in cycle_through(graph, c))
@@ -201,3 +172,12 @@ def test_the_engines_stay_pure() -> None:
         if found.target.split(".")[0] in IMPURE
     ]
     assert not impure, "rules/ and data/ import:\n" + "\n".join(impure)
+
+
+def test_components_come_after_those_they_lead_to() -> None:
+    edges = {"a": ["b"], "b": ["a", "c"], "c": [], "d": ["d", "a"], "e": []}
+    found = strongly_connected(edges)
+    assert sorted(map(sorted, found)) == [["a", "b"], ["c"], ["d"], ["e"]]
+    place = {node: n for n, group in enumerate(found) for node in group}
+    for node, onward in edges.items():
+        assert all(place[nxt] <= place[node] for nxt in onward)

@@ -164,18 +164,19 @@ class Deferrable:
         self.deferred.append(kwargs)
 
 
+def command(client: Any, number: int, response: Deferrable) -> Any:
+    """A slash command's interaction, as far as acknowledging it goes."""
+    kind = discord.InteractionType.application_command
+    return SimpleNamespace(
+        id=number, extras={}, response=response, client=client, type=kind, message=None
+    )
+
+
 async def test_a_quick_answer_being_made_is_deferred_when_another_click_comes():
     """The first click of a burst is answered after the others' work: when the second comes,
     both are deferred at once, the first by its armed deferral called early."""
     client = SimpleNamespace(answers_first=AnswersFirst())
-
-    def clicked(number: int) -> Any:
-        kind = discord.InteractionType.application_command
-        return SimpleNamespace(
-            id=number, extras={}, response=Deferrable(), client=client, type=kind, message=None
-        )
-
-    first, second = clicked(1), clicked(2)
+    first, second = command(client, 1, Deferrable()), command(client, 2, Deferrable())
     await answers.ack(first, quick=True)
     assert first.response.deferred == []  # its deferral armed
     await answers.ack(second, quick=True)
@@ -193,11 +194,7 @@ class Refused(Deferrable):
 
 async def test_a_failed_late_deferral_is_logged_once_and_the_answer_is_the_response(caplog):
     """The answer does not raise the deferral's failure again: it is tried as the response."""
-    kind = discord.InteractionType.application_command
-    client = SimpleNamespace(answers_first=AnswersFirst())
-    late = SimpleNamespace(
-        id=1, extras={}, response=Refused(), client=client, type=kind, message=None
-    )
+    late = command(SimpleNamespace(answers_first=AnswersFirst()), 1, Refused())
     await answers.ack(late, quick=True)
     await asyncio.sleep(answers.ANSWER_WITHIN * 2)  # late: its deferral fails
     assert await answers.unanswered(late)
